@@ -1,0 +1,221 @@
+"""dynx bootstrap: runs inside dynx's embedded interpreter before the program.
+
+It changes as little as possible of what the program sees: it adds the
+modules _dynx and _dynx_bootstrap, one finder at the front of sys.meta_path
+that answers only for modules dynx watches (torch, --target modules), and one
+atexit handler that runs after all of the program's own. When torch is
+imported, torch.compile is replaced by a function that registers its argument
+with the frame hook and returns it unchanged, so the program runs eagerly.
+"""
+import atexit
+import os
+import sys
+
+import _dynx
+
+# Registered first, so it runs last: after every handler the program adds.
+atexit.register(_dynx.at_exit)
+
+
+def _source_prefixes():
+    import site
+    import sysconfig
+
+    stdlib, third_party = set(), set()
+    for variables in (None, {"base": sys.base_prefix, "platbase": sys.base_exec_prefix,
+                             "installed_base": sys.base_prefix,
+                             "installed_platbase": sys.base_exec_prefix}):
+        paths = sysconfig.get_paths(vars=variables) if variables else sysconfig.get_paths()
+        stdlib.update((paths["stdlib"], paths["platstdlib"]))
+        third_party.update((paths["purelib"], paths["platlib"]))
+    third_party.update(site.getsitepackages())
+    if site.ENABLE_USER_SITE:
+        third_party.add(site.getusersitepackages())
+
+    def canonical(paths):
+        return sorted({os.path.realpath(p).rstrip("/") for p in paths if p})
+
+    return canonical(stdlib), canonical(third_party)
+
+
+_dynx.set_source_prefixes(*_source_prefixes())
+
+
+def _options_text(options):
+    shown = []
+    for key in sorted(options):
+        value = options[key]
+        if callable(value):
+            value = getattr(value, "__name__", type(value).__name__)
+            shown.append(f"{key}={value}")
+        else:
+            shown.append(f"{key}={value!r}")
+    return f"torch.compile({', '.join(shown)})" if shown else "torch.compile"
+
+
+def _register_compiled(obj, options):
+    """Tells the frame hook which frames torch.compile(obj) would compile."""
+    import types
+
+    import torch
+
+    reason = _options_text(options)
+    if isinstance(obj, torch.nn.Module):
+        forward = type(obj).forward
+        if isinstance(forward, types.FunctionType):
+            _dynx.add_target(forward.__code__, forward, obj, reason)
+        else:
+            call_impl = torch.nn.Module._call_impl
+            _dynx.add_target(call_impl.__code__, call_impl, obj, reason)
+        return True
+    if isinstance(obj, types.MethodType) and isinstance(obj.__func__, types.FunctionType):
+        _dynx.add_target(obj.__func__.__code__, obj.__func__, obj.__self__, reason)
+        return True
+    if isinstance(obj, types.FunctionType):
+        _dynx.add_target(obj.__code__, obj, None, reason)
+        return True
+    call = getattr(type(obj), "__call__", None)
+    if isinstance(call, types.FunctionType):
+        _dynx.add_target(call.__code__, call, obj, reason)
+        return True
+    return False
+
+
+def _on_torch_imported(torch):
+    import functools
+
+    original = torch.compile
+
+    @functools.wraps(original)
+    def compile(model=None, **kwargs):
+        # Like torch.compile: without a model it is a decorator factory.
+        if model is None:
+            def decorate(fn):
+                return compile(fn, **kwargs)
+            return decorate
+        if not kwargs.get("disable", False):
+            _register_compiled(model, kwargs)
+        # The program keeps running eagerly on the very object it passed.
+        return model
+
+    torch.compile = compile
+    _dynx.torch_imported(torch.nn.Module, os.path.dirname(os.path.realpath(torch.__file__)))
+
+
+class _DynxImportWatcher:
+    """Reports, once each, the imports of the modules dynx watches."""
+
+    def __init__(self, names):
+        self.names = set(names)
+
+    def find_spec(self, name, path=None, target=None):
+        if name not in self.names:
+            return None
+        spec = None
+        for finder in sys.meta_path:
+            if finder is self:
+                continue
+            find = getattr(finder, "find_spec", None)
+            if find is None:
+                continue
+            spec = find(name, path, target)
+            if spec is not None:
+                break
+        loader = getattr(spec, "loader", None)
+        original = getattr(loader, "exec_module", None)
+        if original is None:
+            return spec
+        watcher = self
+
+        def exec_module(module):
+            try:
+                original(module)
+            finally:
+                try:
+                    del loader.exec_module
+                except AttributeError:
+                    pass
+            watcher.names.discard(name)
+            watcher.imported(name, module)
+
+        try:
+            loader.exec_module = exec_module
+        except (AttributeError, TypeError):
+            pass
+        return spec
+
+    @staticmethod
+    def imported(name, module):
+        if name == "torch":
+            _on_torch_imported(module)
+        file = getattr(module, "__file__", None)
+        if file and name in _dynx.pending_modules():
+            _dynx.module_imported(name, file)
+
+    def invalidate_caches(self):
+        pass
+
+
+def _install_import_watcher():
+    names = {"torch", *_dynx.pending_modules()}
+    for name in list(names):
+        module = sys.modules.get(name)
+        if module is not None:
+            names.discard(name)
+            _DynxImportWatcher.imported(name, module)
+    sys.meta_path.insert(0, _DynxImportWatcher(names))
+
+
+def check_script(path):
+    """None if `path` can run as a script, else (kind, message)."""
+    import warnings
+    import _frozen_importlib_external
+
+    if os.path.isdir(path):
+        main = os.path.join(path, "__main__.py")
+        if not os.path.isfile(main):
+            return ("not-runnable", f"{path}: is a directory without __main__.py")
+        path = main
+    with open(path, "rb") as f:
+        source = f.read()
+    if source[:4] in (_frozen_importlib_external.MAGIC_NUMBER, b"PK\x03\x04"):
+        return None  # a .pyc or a zip application: Python runs those too
+    if b"\0" in source:
+        return ("not-python", f"{path}: not a Python script (it contains NUL bytes)")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            compile(source, path, "exec", dont_inherit=True)
+        except SyntaxError as e:
+            message = e.msg or "invalid syntax"
+            if "codec" in message or "unicode error" in message:
+                return ("not-python", f"{path}: not a Python script ({message})")
+            where = f"{path}:{e.lineno}" + (f":{e.offset}" if e.offset else "")
+            return ("syntax", f"{where}: syntax error: {message}")
+        except (ValueError, UnicodeError) as e:
+            return ("not-python", f"{path}: not a Python script ({e})")
+    return None
+
+
+def check_module(name):
+    """None if `python -m name` would find something to run, else a message."""
+    import importlib.util
+
+    sys.path.insert(0, os.getcwd())
+    try:
+        spec = importlib.util.find_spec(name)
+        if spec is not None and spec.submodule_search_locations is not None:
+            if importlib.util.find_spec(name + ".__main__") is None:
+                return f"'{name}' is a package and cannot be directly executed (no __main__ module)"
+        if spec is None:
+            return f"no module named '{name}'"
+    except ModuleNotFoundError as e:
+        return f"no module named '{e.name or name}'"
+    except Exception:
+        return None  # the module itself fails: let Python run it and report that
+    finally:
+        sys.path.pop(0)
+    return None
+
+
+_install_import_watcher()

@@ -1,0 +1,136 @@
+// Parsing dynx-capture's command line (see capture_options.hpp).
+//
+// Options are read only up to the program: the first argument that is not an
+// option (the script), `-m MODULE`, or `--` followed by the script. Everything
+// after belongs to the program, so `dynx-capture train.py --lr 0.1` passes
+// `--lr 0.1` to train.py, as `python train.py --lr 0.1` would.
+#include "capture_options.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <set>
+
+namespace dynx::capture {
+namespace {
+
+constexpr const char* kDescription =
+    "Run a Python program exactly as `python` would, under dynx's frame hook,\n"
+    "and record what its watched frames do.\n\n"
+    "Usage:\n"
+    "  dynx-capture [OPTIONS] script.py [ARGS...]\n"
+    "  dynx-capture [OPTIONS] -m module [ARGS...]\n"
+    "  dynx-capture [OPTIONS] -- script.py [ARGS...]";
+
+constexpr const char* kFooter =
+    "Watched frames: functions and modules passed to torch.compile, the --target\n"
+    "specs, and otherwise (unless --no-auto) the outermost nn.Module.forward calls\n"
+    "of user code. Calls made inside a watched frame are part of it.\n\n"
+    "Exit status: the program's own status (0, sys.exit(n), 1 for an uncaught\n"
+    "exception, 130 for SIGINT), or\n"
+    "  125  dynx-capture itself failed: bad option, unusable --python, internal error\n"
+    "  126  the program cannot be run: a directory, unreadable, not Python, syntax error\n"
+    "  127  the program was not found: no such script, no such module for -m\n\n"
+    "See dynx-capture(1).";
+
+struct Parser {
+  CLI::App app{kDescription, "dynx-capture"};
+  CaptureOptions options;
+  bool version = false;
+
+  Parser() {
+    app.set_help_flag("-h,--help", "Print this help and exit");
+    app.add_flag("--version", version, "Print the versions of dynx, the embedded Python and torch");
+    app.add_option("--target", options.targets,
+                   "Watch this function: FILE.py:Qualified.name or module:name (repeatable)")
+        ->type_name("SPEC");
+    app.add_option("--python", options.python,
+                   "Python environment to run in: a venv directory or its bin/python "
+                   "(default: $VIRTUAL_ENV, else the one dynx was built with)")
+        ->type_name("PATH");
+    app.add_flag("--list-frames", options.list_frames,
+                 "At exit, print the watched code objects and how often they ran to stderr");
+    app.add_flag("--no-auto{false}", options.auto_policy,
+                 "Do not watch nn.Module.forward calls automatically when nothing else is named");
+    app.footer(kFooter);
+    app.get_formatter()->column_width(28);
+  }
+
+  // Options that consume the following argument when written without '='.
+  bool takes_value(const std::string& arg) {
+    for (const CLI::Option* opt : app.get_options()) {
+      if (opt->get_expected_max() <= 0) continue;
+      for (const auto& name : opt->get_lnames())
+        if (arg == "--" + name) return true;
+      for (const auto& name : opt->get_snames())
+        if (arg == "-" + name) return true;
+    }
+    return false;
+  }
+};
+
+}  // namespace
+
+Expected<CaptureCommand> parse_capture_command_line(const std::vector<std::string>& args) {
+  Parser parser;
+  std::vector<std::string> own{"dynx-capture"};
+  size_t i = 0;
+  bool have_program = false;
+  for (; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    if (arg == "--") {
+      if (i + 1 >= args.size()) return Error{"'--' must be followed by a script"};
+      parser.options.mode = CaptureOptions::Mode::script;
+      parser.options.program = args[i + 1];
+      i += 2;
+      have_program = true;
+      break;
+    }
+    if (arg == "-m" || (arg.rfind("-m", 0) == 0 && arg.size() > 2 && arg[2] != '-')) {
+      std::string module = arg.size() > 2 ? arg.substr(2) : (i + 1 < args.size() ? args[i + 1] : "");
+      if (module.empty()) return Error{"-m needs a module name"};
+      parser.options.mode = CaptureOptions::Mode::module;
+      parser.options.program = module;
+      i += arg.size() > 2 ? 1 : 2;
+      have_program = true;
+      break;
+    }
+    if (arg.size() > 1 && arg[0] == '-') {
+      own.push_back(arg);
+      if (arg.find('=') == std::string::npos && parser.takes_value(arg) && i + 1 < args.size())
+        own.push_back(args[++i]);
+      continue;
+    }
+    parser.options.mode = CaptureOptions::Mode::script;
+    parser.options.program = arg;
+    ++i;
+    have_program = true;
+    break;
+  }
+  if (have_program)
+    parser.options.program_args.assign(args.begin() + static_cast<std::ptrdiff_t>(i), args.end());
+
+  CaptureCommand command;
+  try {
+    std::vector<const char*> argv;
+    for (const auto& a : own) argv.push_back(a.c_str());
+    parser.app.parse(static_cast<int>(argv.size()), argv.data());
+  } catch (const CLI::CallForHelp&) {
+    command.action = CaptureCommand::Action::help;
+    command.help_text = parser.app.help();
+    return command;
+  } catch (const CLI::ParseError& e) {
+    std::string what = e.what();
+    return Error{what.empty() ? "invalid command line" : what};
+  }
+  if (parser.version) {
+    command.action = CaptureCommand::Action::version;
+    command.options = parser.options;
+    return command;
+  }
+  if (!have_program)
+    return Error{"no script given (usage: dynx-capture [OPTIONS] script.py [ARGS...] or -m module)"};
+  command.options = std::move(parser.options);
+  return command;
+}
+
+}  // namespace dynx::capture

@@ -1,0 +1,140 @@
+// The `_dynx` builtin module (see dynx_module.hpp). Every function catches
+// everything: no C++ exception crosses into the interpreter.
+#include "dynx_module.hpp"
+
+#include <exception>
+#include <string>
+#include <vector>
+
+#include "frame_hook.hpp"
+#include "py_ref.hpp"
+
+namespace dynx::capture {
+namespace {
+
+std::function<void()> g_at_exit;
+std::vector<std::string> g_stdlib, g_third_party, g_torch;
+
+void apply_prefixes() {
+  SourceClassifier classifier;
+  classifier.set_prefixes(g_stdlib, g_third_party, g_torch);
+  FrameHook::instance().set_source_classifier(std::move(classifier));
+}
+
+bool string_list(PyObject* sequence, std::vector<std::string>& out) {
+  PyRef fast = PyRef::steal(PySequence_Fast(sequence, "expected a sequence of str"));
+  if (!fast) return false;
+  out.clear();
+  Py_ssize_t n = PySequence_Fast_GET_SIZE(fast.get());
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    const char* text = PyUnicode_AsUTF8(PySequence_Fast_GET_ITEM(fast.get(), i));
+    if (text == nullptr) return false;
+    out.emplace_back(text);
+  }
+  return true;
+}
+
+template <typename Body>
+PyObject* guarded(Body body) {
+  try {
+    return body();
+  } catch (const std::exception& e) {
+    PyErr_Format(PyExc_RuntimeError, "dynx internal error: %s", e.what());
+  } catch (...) {
+    PyErr_SetString(PyExc_RuntimeError, "dynx internal error");
+  }
+  return nullptr;
+}
+
+PyObject* add_target(PyObject*, PyObject* args) {
+  PyObject *code = nullptr, *function = nullptr, *self = nullptr;
+  const char* description = nullptr;
+  if (!PyArg_ParseTuple(args, "O!OOs:add_target", &PyCode_Type, &code, &function, &self, &description))
+    return nullptr;
+  return guarded([&] {
+    FrameHook::instance().add_code_target(reinterpret_cast<PyCodeObject*>(code),
+                                          function == Py_None ? nullptr : function,
+                                          self == Py_None ? nullptr : self, description);
+    Py_RETURN_NONE;
+  });
+}
+
+PyObject* torch_imported(PyObject*, PyObject* args) {
+  PyObject* module_type = nullptr;
+  const char* torch_dir = nullptr;
+  if (!PyArg_ParseTuple(args, "O!s:torch_imported", &PyType_Type, &module_type, &torch_dir)) return nullptr;
+  return guarded([&] {
+    g_torch = {torch_dir};
+    apply_prefixes();
+    FrameHook::instance().torch_imported(module_type);
+    Py_RETURN_NONE;
+  });
+}
+
+PyObject* module_imported(PyObject*, PyObject* args) {
+  const char *name = nullptr, *file = nullptr;
+  if (!PyArg_ParseTuple(args, "ss:module_imported", &name, &file)) return nullptr;
+  return guarded([&] {
+    FrameHook::instance().module_imported(name, file);
+    Py_RETURN_NONE;
+  });
+}
+
+PyObject* pending_modules(PyObject*, PyObject*) {
+  return guarded([&]() -> PyObject* {
+    auto names = FrameHook::instance().pending_target_modules();
+    PyRef list = PyRef::steal(PyList_New(0));
+    if (!list) return nullptr;
+    for (const auto& name : names) {
+      PyRef item = PyRef::steal(PyUnicode_FromString(name.c_str()));
+      if (!item || PyList_Append(list.get(), item.get()) != 0) return nullptr;
+    }
+    return list.release();
+  });
+}
+
+PyObject* set_source_prefixes(PyObject*, PyObject* args) {
+  PyObject *stdlib = nullptr, *third_party = nullptr;
+  if (!PyArg_ParseTuple(args, "OO:set_source_prefixes", &stdlib, &third_party)) return nullptr;
+  if (!string_list(stdlib, g_stdlib) || !string_list(third_party, g_third_party)) return nullptr;
+  return guarded([&] {
+    apply_prefixes();
+    Py_RETURN_NONE;
+  });
+}
+
+PyObject* at_exit(PyObject*, PyObject*) {
+  return guarded([&] {
+    if (g_at_exit) g_at_exit();
+    FrameHook::instance().finalize();
+    Py_RETURN_NONE;
+  });
+}
+
+PyObject* hook_installed(PyObject*, PyObject*) { return PyBool_FromLong(FrameHook::instance().installed()); }
+
+PyMethodDef kMethods[] = {
+    {"add_target", add_target, METH_VARARGS, "add_target(code, function, self, description): watch frames of code"},
+    {"torch_imported", torch_imported, METH_VARARGS, "torch_imported(nn_module_type, torch_dir)"},
+    {"module_imported", module_imported, METH_VARARGS, "module_imported(name, file)"},
+    {"pending_modules", pending_modules, METH_NOARGS, "names of --target modules not imported yet"},
+    {"set_source_prefixes", set_source_prefixes, METH_VARARGS, "set_source_prefixes(stdlib, third_party)"},
+    {"at_exit", at_exit, METH_NOARGS, "dynx's exit handler (reports, then restores the evaluator)"},
+    {"hook_installed", hook_installed, METH_NOARGS, "whether the frame hook is installed"},
+    {nullptr, nullptr, 0, nullptr}};
+
+PyModuleDef kModule = {PyModuleDef_HEAD_INIT, "_dynx", "dynx's embedded runtime (internal).", -1, kMethods,
+                       nullptr, nullptr, nullptr, nullptr};
+
+PyObject* init_dynx_module() {
+  FrameHook::instance().initialize();
+  return PyModule_Create(&kModule);
+}
+
+}  // namespace
+
+void register_dynx_module() { PyImport_AppendInittab("_dynx", init_dynx_module); }
+
+void set_at_exit_handler(std::function<void()> handler) { g_at_exit = std::move(handler); }
+
+}  // namespace dynx::capture

@@ -1,0 +1,18 @@
+// The `_dynx` builtin module: how the Python bootstrap talks to the frame
+// hook (targets from torch.compile, imports of watched modules, the paths
+// that separate user code from libraries, the exit handler).
+#pragma once
+
+#include <Python.h>
+
+#include <functional>
+
+namespace dynx::capture {
+
+// Registers `_dynx` as a builtin; call before the interpreter starts.
+void register_dynx_module();
+
+// Runs from the interpreter's atexit, after all of the program's own handlers.
+void set_at_exit_handler(std::function<void()> handler);
+
+}  // namespace dynx::capture

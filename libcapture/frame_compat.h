@@ -1,0 +1,40 @@
+/* The one door to CPython's private frame layout. Everything in dynx that
+ * needs to look inside a _PyInterpreterFrame calls these functions; the
+ * version-specific code lives in frame_compat.c alone. Plain C so it can be
+ * compiled with Py_BUILD_CORE, whose internal headers are not C++-clean. */
+#ifndef DYNX_FRAME_COMPAT_H
+#define DYNX_FRAME_COMPAT_H
+
+#include <Python.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct _PyInterpreterFrame;
+
+/* The PEP 523 evaluator signature, identical on 3.11, 3.12 and 3.13. */
+typedef PyObject* (*DynxEvalFrameFn)(PyThreadState*, struct _PyInterpreterFrame*, int);
+
+/* Code object being run by the frame, or NULL (borrowed). */
+PyCodeObject* dynx_frame_code(struct _PyInterpreterFrame* frame);
+/* Function object of the frame, or NULL (borrowed). */
+PyObject* dynx_frame_function(struct _PyInterpreterFrame* frame);
+/* First positional argument (`self` for methods) before the frame starts
+ * running, or NULL (borrowed). Only meaningful for a fresh frame. */
+PyObject* dynx_frame_first_argument(struct _PyInterpreterFrame* frame);
+/* 1 when the frame belongs to a generator or coroutine that is being resumed
+ * (next/send/throw), 0 for a fresh call. */
+int dynx_frame_is_resumption(struct _PyInterpreterFrame* frame);
+
+/* Current evaluator of the main interpreter and a way to set it. */
+DynxEvalFrameFn dynx_get_eval_frame(void);
+void dynx_set_eval_frame(DynxEvalFrameFn fn);
+/* CPython's own evaluator. */
+PyObject* dynx_default_eval_frame(PyThreadState* tstate, struct _PyInterpreterFrame* frame, int throwflag);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

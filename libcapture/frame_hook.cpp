@@ -1,0 +1,418 @@
+// The PEP 523 frame hook (see frame_hook.hpp).
+//
+// Hot path: an unwatched frame reads co_extra and compares it with the
+// current "skip" tag: an odd value that encodes the registry generation, so
+// adding a target invalidates every cached decision at once without touching
+// the code objects. Code objects that are, or were, watched hold a pointer to
+// their CodeRecord instead (even, never a tag), which also keeps counters.
+#include "frame_hook.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <unordered_map>
+
+#include "dynx/files.hpp"
+#include "frame_compat.h"
+#include "py_ref.hpp"
+
+namespace dynx::capture {
+namespace {
+
+enum class Decision : uint8_t { skip, watch, automatic };
+
+struct Target {
+  std::string description;
+};
+
+// A torch.compile registration narrowing a code object to one function
+// object and/or one first argument (an nn.Module instance, a bound self).
+struct Registration {
+  PyRef function;
+  PyRef self;
+  int target = -1;
+};
+
+struct CodeRecord {
+  uint64_t generation = 0;
+  Decision decision = Decision::skip;
+  PyCodeObject* code = nullptr;  // identity only; null once the code object is freed
+  int target = -1;               // for file and automatic targets
+  std::string function;
+  std::string file;
+  int line = 0;
+  uint64_t calls = 0, resumes = 0, inlined = 0;
+  PyTypeObject* last_type = nullptr;  // automatic policy: last `self` type seen...
+  bool last_type_is_module = false;   // ...and whether it is an nn.Module
+};
+
+struct FileInfo {
+  std::string real_path;
+  SourceCategory category = SourceCategory::user;
+};
+
+struct FileTarget {
+  std::string real_path;
+  std::string qualname;
+  int target = -1;
+};
+
+struct PendingModuleTarget {
+  std::string module;
+  std::string qualname;
+  int target = -1;
+};
+
+struct State {
+  uint64_t generation = 1;
+  DynxEvalFrameFn saved = nullptr;  // the evaluator before ours, restored by finalize()
+  bool initialized = false;
+  bool installed = false;
+  bool auto_allowed = true;
+  bool torch_seen = false;
+  bool explicit_targets = false;
+  int auto_target = -1;
+  PyRef module_type;  // torch.nn.Module
+  SourceClassifier classifier;
+  std::vector<Target> targets;
+  std::vector<FileTarget> file_targets;
+  std::vector<PendingModuleTarget> pending_modules;
+  std::unordered_map<PyCodeObject*, std::vector<Registration>> registrations;
+  std::unordered_map<PyCodeObject*, CodeRecord*> live_records;
+  std::vector<std::unique_ptr<CodeRecord>> records;  // freed code objects' records stay for the report
+  std::unordered_map<std::string, FileInfo> files;
+};
+
+// Never destroyed: code objects (and so free_code_extra) may be released at
+// any point of interpreter finalization, after static destructors would run.
+State* g_state = nullptr;
+
+// Read on every frame; kept outside State so the hot path touches three words.
+Py_ssize_t g_extra_index = -1;
+uintptr_t g_skip_tag = 3;
+DynxEvalFrameFn g_next = nullptr;  // evaluator that runs frames (the saved one, or CPython's)
+
+// Depth of watched frames on this thread: > 0 means "inside a watched frame".
+thread_local int t_watch_depth __attribute__((tls_model("initial-exec"))) = 0;
+
+uintptr_t skip_tag_for(uint64_t generation) { return (generation << 1) | 1U; }
+
+void bump_generation() {
+  g_state->generation++;
+  g_skip_tag = skip_tag_for(g_state->generation);
+}
+
+void free_code_extra(void* extra) {
+  auto bits = reinterpret_cast<uintptr_t>(extra);
+  if (extra == nullptr || (bits & 1U) != 0 || g_state == nullptr) return;
+  auto* record = static_cast<CodeRecord*>(extra);
+  g_state->live_records.erase(record->code);
+  record->code = nullptr;
+}
+
+std::string utf8(PyObject* text) {
+  if (text == nullptr || !PyUnicode_Check(text)) return {};
+  Py_ssize_t size = 0;
+  const char* data = PyUnicode_AsUTF8AndSize(text, &size);
+  if (data == nullptr) {
+    PyErr_Clear();
+    return {};
+  }
+  return {data, static_cast<size_t>(size)};
+}
+
+const FileInfo& file_info(const std::string& filename) {
+  auto it = g_state->files.find(filename);
+  if (it != g_state->files.end()) return it->second;
+  FileInfo info;
+  bool synthetic = filename.empty() || filename.front() == '<';
+  info.real_path = synthetic ? filename : real_path(filename);
+  info.category = g_state->classifier.classify(info.real_path);
+  return g_state->files.emplace(filename, std::move(info)).first->second;
+}
+
+// Saves and restores a pending exception (a throw into a generator arrives
+// with one set) around work that may call the C API.
+class PendingExceptionGuard {
+ public:
+  PendingExceptionGuard() {
+#if PY_VERSION_HEX >= 0x030C0000
+    exception_ = PyErr_GetRaisedException();
+#else
+    PyErr_Fetch(&type_, &value_, &traceback_);
+#endif
+  }
+  ~PendingExceptionGuard() {
+#if PY_VERSION_HEX >= 0x030C0000
+    if (exception_ != nullptr) PyErr_SetRaisedException(exception_);
+#else
+    if (type_ != nullptr) PyErr_Restore(type_, value_, traceback_);
+#endif
+  }
+  PendingExceptionGuard(const PendingExceptionGuard&) = delete;
+  PendingExceptionGuard& operator=(const PendingExceptionGuard&) = delete;
+
+ private:
+#if PY_VERSION_HEX >= 0x030C0000
+  PyObject* exception_ = nullptr;
+#else
+  PyObject *type_ = nullptr, *value_ = nullptr, *traceback_ = nullptr;
+#endif
+};
+
+// Computes the decision for a code object under the current generation.
+// Returns the record for watched (or once-watched) code, null for skip; in
+// both cases co_extra is updated so the next frame of this code is fast.
+CodeRecord* decide(PyCodeObject* code, CodeRecord* record) {
+  State& s = *g_state;
+  PyObject* code_object = reinterpret_cast<PyObject*>(code);
+  if (record == nullptr) {
+    auto it = s.live_records.find(code);
+    if (it != s.live_records.end()) record = it->second;
+  }
+  Decision decision = Decision::skip;
+  int target = -1;
+  std::string qualname = utf8(code->co_qualname);
+  if (auto reg = s.registrations.find(code); reg != s.registrations.end()) {
+    decision = Decision::watch;
+    target = reg->second.front().target;
+  } else {
+    const FileInfo& info = file_info(utf8(code->co_filename));
+    for (const auto& ft : s.file_targets) {
+      if (ft.qualname == qualname && ft.real_path == info.real_path) {
+        decision = Decision::watch;
+        target = ft.target;
+        break;
+      }
+    }
+    if (decision == Decision::skip && s.auto_target >= 0 && !s.explicit_targets && s.auto_allowed &&
+        info.category == SourceCategory::user && code->co_argcount >= 1 && utf8(code->co_name) == "forward") {
+      decision = Decision::automatic;
+      target = s.auto_target;
+    }
+  }
+  if (decision == Decision::skip && record == nullptr) {
+    // co_extra holds a tag (or nothing): replacing it frees nothing.
+    _PyCode_SetExtra(code_object, g_extra_index, reinterpret_cast<void*>(g_skip_tag));
+    return nullptr;
+  }
+  if (record == nullptr) {
+    s.records.push_back(std::make_unique<CodeRecord>());
+    record = s.records.back().get();
+    record->code = code;
+    record->function = qualname;
+    record->file = file_info(utf8(code->co_filename)).real_path;
+    record->line = code->co_firstlineno;
+    s.live_records[code] = record;
+    _PyCode_SetExtra(code_object, g_extra_index, record);
+  }
+  // Once a code object has a record, co_extra keeps pointing at it: on 3.12+
+  // replacing a value calls the free function on the old one.
+  record->generation = s.generation;
+  record->decision = decision;
+  if (target >= 0) record->target = target;  // keep the last reason for the report
+  return decision == Decision::skip ? nullptr : record;
+}
+
+// Whether this fresh frame of a watched code object is itself watched.
+bool frame_matches(CodeRecord* record, _PyInterpreterFrame* frame) {
+  State& s = *g_state;
+  if (record->decision == Decision::automatic) {
+    PyObject* self = dynx_frame_first_argument(frame);
+    if (self == nullptr || !s.module_type) return false;
+    PyTypeObject* type = Py_TYPE(self);
+    if (type != record->last_type) {
+      record->last_type = type;
+      record->last_type_is_module =
+          PyType_IsSubtype(type, reinterpret_cast<PyTypeObject*>(s.module_type.get())) != 0;
+    }
+    return record->last_type_is_module;
+  }
+  auto it = s.registrations.find(record->code);
+  if (it == s.registrations.end()) return true;  // a file/module --target: every frame
+  PyObject* function = dynx_frame_function(frame);
+  PyObject* self = dynx_frame_first_argument(frame);
+  for (const auto& reg : it->second) {
+    if (reg.function && reg.function.get() != function) continue;
+    if (reg.self && reg.self.get() != self) continue;
+    return true;
+  }
+  return false;
+}
+
+PyObject* eval_frame_slow(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, PyCodeObject* code,
+                          void* extra) {
+  auto bits = reinterpret_cast<uintptr_t>(extra);
+  CodeRecord* record = (extra != nullptr && (bits & 1U) == 0) ? static_cast<CodeRecord*>(extra) : nullptr;
+  if (record == nullptr || record->generation != g_state->generation) {
+    PendingExceptionGuard guard;
+    record = decide(code, record);
+  }
+  if (record == nullptr || record->decision == Decision::skip) return g_next(tstate, frame, throwflag);
+  if (t_watch_depth > 0) {
+    record->inlined++;
+    return g_next(tstate, frame, throwflag);
+  }
+  if (dynx_frame_is_resumption(frame)) {
+    record->resumes++;
+  } else {
+    if (!frame_matches(record, frame)) return g_next(tstate, frame, throwflag);
+    record->calls++;
+  }
+  ++t_watch_depth;
+  PyObject* result = g_next(tstate, frame, throwflag);
+  --t_watch_depth;
+  return result;
+}
+
+extern "C" PyObject* dynx_eval_frame(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag) {
+  PyCodeObject* code = dynx_frame_code(frame);
+  void* extra = nullptr;
+  if (code == nullptr) return g_next(tstate, frame, throwflag);
+  _PyCode_GetExtra(reinterpret_cast<PyObject*>(code), g_extra_index, &extra);
+  if (reinterpret_cast<uintptr_t>(extra) == g_skip_tag) return g_next(tstate, frame, throwflag);
+  return eval_frame_slow(tstate, frame, throwflag, code, extra);
+}
+
+bool hook_wanted() {
+  const State& s = *g_state;
+  return !s.file_targets.empty() || !s.pending_modules.empty() || !s.registrations.empty() ||
+         (s.auto_target >= 0 && s.auto_allowed && !s.explicit_targets);
+}
+
+void update_installation() {
+  State& s = *g_state;
+  if (s.installed || !hook_wanted()) return;
+  s.saved = dynx_get_eval_frame();
+  g_next = s.saved != nullptr ? s.saved : dynx_default_eval_frame;
+  dynx_set_eval_frame(dynx_eval_frame);
+  s.installed = true;
+}
+
+int add_target(std::string description) {
+  g_state->targets.push_back(Target{std::move(description)});
+  return static_cast<int>(g_state->targets.size()) - 1;
+}
+
+}  // namespace
+
+FrameHook& FrameHook::instance() {
+  static FrameHook hook;
+  return hook;
+}
+
+void FrameHook::initialize() {
+  if (g_state != nullptr && g_state->initialized) return;
+  if (g_state == nullptr) g_state = new State();
+  g_extra_index = _PyEval_RequestCodeExtraIndex(free_code_extra);
+  g_skip_tag = skip_tag_for(g_state->generation);
+  g_state->initialized = true;
+}
+
+void FrameHook::set_source_classifier(SourceClassifier classifier) {
+  g_state->classifier = std::move(classifier);
+  g_state->files.clear();
+  bump_generation();
+}
+
+void FrameHook::set_auto_policy_allowed(bool allowed) {
+  g_state->auto_allowed = allowed;
+  bump_generation();
+}
+
+void FrameHook::add_spec_target(const TargetSpec& spec) {
+  State& s = *g_state;
+  int target = add_target("--target " + spec.text);
+  if (spec.kind == TargetSpec::Kind::file)
+    s.file_targets.push_back({spec.location, spec.qualname, target});
+  else
+    s.pending_modules.push_back({spec.location, spec.qualname, target});
+  s.explicit_targets = true;
+  bump_generation();
+  update_installation();
+}
+
+std::vector<std::string> FrameHook::pending_target_modules() const {
+  std::vector<std::string> names;
+  for (const auto& p : g_state->pending_modules) names.push_back(p.module);
+  return names;
+}
+
+void FrameHook::module_imported(const std::string& name, const std::string& file) {
+  State& s = *g_state;
+  bool changed = false;
+  for (auto it = s.pending_modules.begin(); it != s.pending_modules.end();) {
+    if (it->module == name) {
+      s.file_targets.push_back({real_path(file), it->qualname, it->target});
+      it = s.pending_modules.erase(it);
+      changed = true;
+    } else {
+      ++it;
+    }
+  }
+  if (changed) bump_generation();
+}
+
+void FrameHook::add_code_target(PyCodeObject* code, PyObject* function, PyObject* self,
+                                const std::string& description) {
+  State& s = *g_state;
+  // The map key is only an identity; the function (or, lacking one, an extra
+  // reference to the code) keeps the code object alive while registered.
+  if (s.registrations.count(code) == 0) Py_INCREF(code);
+  s.registrations[code].push_back(
+      Registration{PyRef::borrow(function), PyRef::borrow(self), add_target(description)});
+  s.explicit_targets = true;
+  bump_generation();
+  update_installation();
+}
+
+void FrameHook::torch_imported(PyObject* module_type) {
+  State& s = *g_state;
+  s.module_type = PyRef::borrow(module_type);
+  s.torch_seen = true;
+  if (s.auto_target < 0) s.auto_target = add_target("auto: outermost nn.Module.forward");
+  bump_generation();
+  update_installation();
+}
+
+std::vector<ir::WatchedFrame> FrameHook::watched_frames() const {
+  std::vector<ir::WatchedFrame> frames;
+  if (g_state == nullptr) return frames;
+  const State& s = *g_state;
+  for (const auto& record : s.records) {
+    ir::WatchedFrame frame;
+    frame.function = record->function;
+    frame.file = record->file;
+    frame.line = record->line;
+    frame.calls = record->calls;
+    frame.resumes = record->resumes;
+    frame.inlined = record->inlined;
+    int target = record->target;
+    frame.reason = target >= 0 ? s.targets[static_cast<size_t>(target)].description : "";
+    if (frame.calls + frame.resumes + frame.inlined == 0 && record->decision == Decision::skip) continue;
+    frames.push_back(std::move(frame));
+  }
+  ir::sort_frames(frames);
+  return frames;
+}
+
+bool FrameHook::installed() const { return g_state != nullptr && g_state->installed; }
+
+void FrameHook::finalize() {
+  if (g_state == nullptr) return;
+  State& s = *g_state;
+  if (s.installed) {
+    dynx_set_eval_frame(s.saved);
+    s.installed = false;
+  }
+  for (auto& [code, regs] : s.registrations) {
+    regs.clear();
+    Py_DECREF(code);
+  }
+  s.registrations.clear();
+  s.module_type = PyRef();
+  s.auto_target = -1;
+  bump_generation();
+}
+
+}  // namespace dynx::capture

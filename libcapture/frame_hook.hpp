@@ -1,0 +1,58 @@
+// The PEP 523 frame hook: decides, once per code object, whether frames of
+// that code are watched, counts watched frames, and treats frames entered
+// while a watched frame runs as part of it (inlined). A decision is cached on
+// the code object (co_extra), so an unwatched frame costs one lookup and one
+// compare. The hook is installed only while a watched frame can be entered.
+#pragma once
+
+#include <Python.h>
+
+#include <string>
+#include <vector>
+
+#include "dynx/ir/frame_report.hpp"
+#include "source_classifier.hpp"
+#include "target_spec.hpp"
+
+namespace dynx::capture {
+
+class FrameHook {
+ public:
+  // The one hook of the process (PEP 523 has one slot per interpreter).
+  static FrameHook& instance();
+
+  // Must be called once, with the GIL, after the interpreter started.
+  void initialize();
+
+  void set_source_classifier(SourceClassifier classifier);
+  // --no-auto: never watch nn.Module.forward automatically.
+  void set_auto_policy_allowed(bool allowed);
+
+  // A --target spec. File targets apply at once; module targets when the
+  // module is imported (module_imported).
+  void add_spec_target(const TargetSpec& spec);
+  // Names of modules whose import the bootstrap should report.
+  [[nodiscard]] std::vector<std::string> pending_target_modules() const;
+  void module_imported(const std::string& name, const std::string& file);
+
+  // A target registered at run time (torch.compile). `function` and `self`
+  // narrow it to frames of that function object / with that first argument;
+  // either may be null. Strong references are kept until finalize().
+  void add_code_target(PyCodeObject* code, PyObject* function, PyObject* self, const std::string& description);
+
+  // torch was imported: the automatic policy (outermost nn.Module.forward
+  // calls from user code) becomes possible. `module_type` is torch.nn.Module.
+  void torch_imported(PyObject* module_type);
+
+  // Snapshot of the watched code objects and their counters.
+  [[nodiscard]] std::vector<ir::WatchedFrame> watched_frames() const;
+  [[nodiscard]] bool installed() const;
+
+  // Restores the previous evaluator and drops all Python references.
+  void finalize();
+
+ private:
+  FrameHook() = default;
+};
+
+}  // namespace dynx::capture

@@ -1,0 +1,191 @@
+// The embedded CPython (see interpreter.hpp).
+#include "interpreter.hpp"
+
+#include <Python.h>
+
+#include "dynx/files.hpp"
+#include "dynx_module.hpp"
+#include "frame_hook.hpp"
+#include "py_ref.hpp"
+
+namespace dynx::capture {
+
+extern const char* const kBootstrapSource;
+
+namespace {
+
+std::string status_text(const PyStatus& status) {
+  std::string text = status.err_msg ? status.err_msg : "unknown error";
+  if (status.func) text = std::string(status.func) + ": " + text;
+  return text;
+}
+
+// The current Python exception as one line ("ValueError: ..."); clears it.
+std::string take_exception_text() {
+  if (!PyErr_Occurred()) return "unknown error";
+  PyObject *type = nullptr, *value = nullptr, *traceback = nullptr;
+  PyErr_Fetch(&type, &value, &traceback);
+  PyErr_NormalizeException(&type, &value, &traceback);
+  PyRef t = PyRef::steal(type), v = PyRef::steal(value), tb = PyRef::steal(traceback);
+  std::string text = t ? reinterpret_cast<PyTypeObject*>(t.get())->tp_name : "Exception";
+  if (v) {
+    PyRef s = PyRef::steal(PyObject_Str(v.get()));
+    const char* message = s ? PyUnicode_AsUTF8(s.get()) : nullptr;
+    if (message && *message) text += std::string(": ") + message;
+  }
+  PyErr_Clear();
+  return text;
+}
+
+// Fills a PyConfig the way `python [-m module | -- script] ARGS` would.
+bool configure(PyConfig& config, const CaptureOptions& options, const PythonEnvironment& env, std::string& error) {
+  PyConfig_InitPythonConfig(&config);
+  auto check = [&](PyStatus status) {
+    if (PyStatus_Exception(status)) {
+      error = status_text(status);
+      return false;
+    }
+    return true;
+  };
+  if (!check(PyConfig_SetBytesString(&config, &config.program_name, env.executable.c_str()))) return false;
+  if (!check(PyConfig_SetBytesString(&config, &config.executable, env.executable.c_str()))) return false;
+  std::vector<std::string> argv{env.executable};
+  if (options.mode == CaptureOptions::Mode::module) {
+    argv.push_back("-m");
+  } else {
+    argv.push_back("--");  // a script named "-x.py" stays a script
+  }
+  argv.push_back(options.program);
+  argv.insert(argv.end(), options.program_args.begin(), options.program_args.end());
+  std::vector<char*> raw;
+  for (auto& a : argv) raw.push_back(a.data());
+  config.parse_argv = 1;
+  if (!check(PyConfig_SetBytesArgv(&config, static_cast<Py_ssize_t>(raw.size()), raw.data()))) return false;
+  // sys.orig_argv as `python script ARGS` would record it.
+  std::vector<std::string> orig{env.executable};
+  if (options.mode == CaptureOptions::Mode::module) orig.push_back("-m");
+  orig.push_back(options.program);
+  orig.insert(orig.end(), options.program_args.begin(), options.program_args.end());
+  std::vector<std::wstring> wide;
+  for (const auto& a : orig) {
+    wchar_t* decoded = Py_DecodeLocale(a.c_str(), nullptr);
+    if (decoded == nullptr) {
+      error = "cannot decode argument: " + a;
+      return false;
+    }
+    wide.emplace_back(decoded);
+    PyMem_RawFree(decoded);
+  }
+  std::vector<wchar_t*> wide_raw;
+  for (auto& w : wide) wide_raw.push_back(w.data());
+  if (!check(PyConfig_SetWideStringList(&config, &config.orig_argv, static_cast<Py_ssize_t>(wide_raw.size()),
+                                        wide_raw.data())))
+    return false;
+  return true;
+}
+
+// Executes the bootstrap as module _dynx_bootstrap; returns it (new reference).
+PyRef run_bootstrap(std::string& error) {
+  PyRef module = PyRef::steal(PyModule_New("_dynx_bootstrap"));
+  if (!module) {
+    error = take_exception_text();
+    return {};
+  }
+  PyObject* globals = PyModule_GetDict(module.get());  // borrowed
+  if (PyDict_SetItemString(globals, "__builtins__", PyEval_GetBuiltins()) != 0) {
+    error = take_exception_text();
+    return {};
+  }
+  PyRef code = PyRef::steal(Py_CompileString(kBootstrapSource, "<dynx-bootstrap>", Py_file_input));
+  PyRef result = code ? PyRef::steal(PyEval_EvalCode(code.get(), globals, globals)) : PyRef();
+  if (!result) {
+    error = take_exception_text();
+    return {};
+  }
+  PyObject* modules = PyImport_GetModuleDict();  // borrowed
+  PyDict_SetItemString(modules, "_dynx_bootstrap", module.get());
+  return module;
+}
+
+}  // namespace
+
+EmbeddedInterpreter::~EmbeddedInterpreter() {
+  if (running_) Py_FinalizeEx();
+}
+
+bool EmbeddedInterpreter::start(const CaptureOptions& options, const PythonEnvironment& env, StartError& error) {
+  register_dynx_module();
+  PyConfig config;
+  std::string message;
+  if (!configure(config, options, env, message)) {
+    PyConfig_Clear(&config);
+    error = {StartFailure::dynx, "cannot configure the embedded Python: " + message};
+    return false;
+  }
+  PyStatus status = Py_InitializeFromConfig(&config);
+  PyConfig_Clear(&config);
+  if (PyStatus_Exception(status)) {
+    error = {StartFailure::dynx, "cannot start the embedded Python: " + status_text(status)};
+    return false;
+  }
+  running_ = true;
+  auto fail = [&](StartFailure kind, std::string text) {
+    error = {kind, std::move(text)};
+    Py_FinalizeEx();
+    running_ = false;
+    return false;
+  };
+
+  FrameHook& hook = FrameHook::instance();
+  hook.initialize();
+  hook.set_auto_policy_allowed(options.auto_policy);
+  for (const auto& text : options.targets) {
+    auto spec = parse_target_spec(text);
+    if (!spec) return fail(StartFailure::dynx, spec.error().message);
+    hook.add_spec_target(*spec);
+  }
+  PyRef bootstrap = run_bootstrap(message);
+  if (!bootstrap) return fail(StartFailure::dynx, "internal error: the bootstrap failed: " + message);
+
+  // Refuse what Python would refuse, with one clear line instead of a traceback.
+  if (options.mode == CaptureOptions::Mode::module) {
+    PyRef result = PyRef::steal(PyObject_CallMethod(bootstrap.get(), "check_module", "s", options.program.c_str()));
+    if (!result) return fail(StartFailure::dynx, "internal error: " + take_exception_text());
+    if (result.get() != Py_None) return fail(StartFailure::not_found, PyUnicode_AsUTF8(result.get()));
+  } else {
+    PyRef result = PyRef::steal(PyObject_CallMethod(bootstrap.get(), "check_script", "s", options.program.c_str()));
+    if (!result) return fail(StartFailure::not_runnable, options.program + ": " + take_exception_text());
+    if (result.get() != Py_None) {
+      const char* text = PyUnicode_AsUTF8(PyTuple_GetItem(result.get(), 1));
+      return fail(StartFailure::not_runnable, text ? text : options.program);
+    }
+  }
+  return true;
+}
+
+int EmbeddedInterpreter::run() {
+  running_ = false;  // Py_RunMain finalizes
+  return Py_RunMain();
+}
+
+std::string EmbeddedInterpreter::probe_torch_version(const PythonEnvironment& env) {
+  PyConfig config;
+  PyConfig_InitIsolatedConfig(&config);
+  config.isolated = 0;
+  config.use_environment = 1;
+  config.site_import = 1;
+  PyConfig_SetBytesString(&config, &config.program_name, env.executable.c_str());
+  PyConfig_SetBytesString(&config, &config.executable, env.executable.c_str());
+  PyStatus status = Py_InitializeFromConfig(&config);
+  PyConfig_Clear(&config);
+  if (PyStatus_Exception(status)) return {};
+  std::string version;
+  PyRef metadata = PyRef::steal(PyImport_ImportModule("importlib.metadata"));
+  PyRef result = metadata ? PyRef::steal(PyObject_CallMethod(metadata.get(), "version", "s", "torch")) : PyRef();
+  if (result && PyUnicode_Check(result.get())) version = PyUnicode_AsUTF8(result.get());
+  PyErr_Clear();
+  Py_FinalizeEx();
+  return version;
+}
+
+}  // namespace dynx::capture

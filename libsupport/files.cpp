@@ -1,0 +1,105 @@
+// File access for dynx: reading whole files, atomic writes, path queries.
+#include "dynx/files.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+
+namespace dynx {
+namespace fs = std::filesystem;
+
+std::string errno_text(int error_number) { return std::strerror(error_number); }
+
+PathKind path_kind(const fs::path& path) {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) != 0) return PathKind::missing;
+  if (S_ISREG(info.st_mode)) return PathKind::file;
+  if (S_ISDIR(info.st_mode)) return PathKind::directory;
+  return PathKind::other;
+}
+
+namespace {
+Expected<std::string> read_fd(const fs::path& path, size_t limit) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return Error{path.string() + ": " + errno_text(errno)};
+  std::string data;
+  char chunk[65536];
+  while (data.size() < limit) {
+    ssize_t n = ::read(fd, chunk, std::min(sizeof chunk, limit - data.size()));
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      int saved = errno;
+      ::close(fd);
+      return Error{path.string() + ": " + errno_text(saved)};
+    }
+    if (n == 0) break;
+    data.append(chunk, static_cast<size_t>(n));
+  }
+  ::close(fd);
+  return data;
+}
+}  // namespace
+
+Expected<std::string> read_file(const fs::path& path) { return read_fd(path, SIZE_MAX); }
+
+Expected<std::string> read_file_prefix(const fs::path& path, size_t max_bytes) {
+  return read_fd(path, max_bytes);
+}
+
+std::string real_path(std::string_view path) {
+  std::string copy(path);
+  std::unique_ptr<char, decltype(&std::free)> resolved(::realpath(copy.c_str(), nullptr), &std::free);
+  if (resolved) return resolved.get();
+  std::error_code ec;
+  fs::path absolute = fs::absolute(copy, ec);
+  return (ec ? fs::path(copy) : absolute).lexically_normal().string();
+}
+
+AtomicFile::AtomicFile(fs::path target) : target_(std::move(target)) {}
+
+AtomicFile::~AtomicFile() = default;
+
+Status AtomicFile::commit() {
+  std::string temp = target_.string() + ".tmp.XXXXXX";
+  int fd = ::mkstemp(temp.data());
+  if (fd < 0) return Error{target_.string() + ": cannot create: " + errno_text(errno)};
+  const char* data = buffer_.data();
+  size_t left = buffer_.size();
+  while (left > 0) {
+    ssize_t n = ::write(fd, data, left);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      int saved = errno;
+      ::close(fd);
+      ::unlink(temp.c_str());
+      return Error{target_.string() + ": cannot write: " + errno_text(saved)};
+    }
+    data += n;
+    left -= static_cast<size_t>(n);
+  }
+  ::fchmod(fd, 0644);
+  if (::close(fd) != 0) {
+    int saved = errno;
+    ::unlink(temp.c_str());
+    return Error{target_.string() + ": cannot write: " + errno_text(saved)};
+  }
+  if (::rename(temp.c_str(), target_.c_str()) != 0) {
+    int saved = errno;
+    ::unlink(temp.c_str());
+    return Error{target_.string() + ": cannot rename into place: " + errno_text(saved)};
+  }
+  return Status::ok();
+}
+
+Status write_file_atomic(const fs::path& path, std::string_view data) {
+  AtomicFile file(path);
+  file.write(data);
+  return file.commit();
+}
+
+}  // namespace dynx

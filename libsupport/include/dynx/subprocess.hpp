@@ -1,0 +1,19 @@
+// Running a helper program and collecting its output (no shell involved).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "dynx/error.hpp"
+
+namespace dynx {
+
+struct ProcessResult {
+  int exit_code = -1;   // exit status, or 128 + signal number when killed
+  std::string output;   // standard output
+};
+
+// Runs argv[0] (searched on PATH) with stdin from /dev/null and stderr discarded.
+Expected<ProcessResult> run_process(const std::vector<std::string>& argv);
+
+}  // namespace dynx
