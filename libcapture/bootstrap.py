@@ -189,7 +189,7 @@ def check_script(path):
         except SyntaxError as e:
             message = e.msg or "invalid syntax"
             if "codec" in message or "unicode error" in message:
-                return ("not-python", f"{path}: not a Python script ({message})")
+                return ("not-python", f"{path}: not a Python script ({message.replace('(unicode error) ', '')})")
             where = f"{path}:{e.lineno}" + (f":{e.offset}" if e.offset else "")
             return ("syntax", f"{where}: syntax error: {message}")
         except (ValueError, UnicodeError) as e:
@@ -198,7 +198,7 @@ def check_script(path):
 
 
 def check_module(name):
-    """None if `python -m name` would find something to run, else a message."""
+    """None if `python -m name` would find something to run, else (kind, message)."""
     import importlib.util
 
     sys.path.insert(0, os.getcwd())
@@ -206,11 +206,11 @@ def check_module(name):
         spec = importlib.util.find_spec(name)
         if spec is not None and spec.submodule_search_locations is not None:
             if importlib.util.find_spec(name + ".__main__") is None:
-                return f"'{name}' is a package and cannot be directly executed (no __main__ module)"
+                return ("not-runnable", f"'{name}' is a package without a __main__ module")
         if spec is None:
-            return f"no module named '{name}'"
+            return ("not-found", f"no module named '{name}'")
     except ModuleNotFoundError as e:
-        return f"no module named '{e.name or name}'"
+        return ("not-found", f"no module named '{e.name or name}'")
     except Exception:
         return None  # the module itself fails: let Python run it and report that
     finally:

@@ -15,6 +15,7 @@
 #include "frame_hook.hpp"
 #include "interpreter.hpp"
 #include "python_env.hpp"
+#include "target_spec.hpp"
 
 namespace dynx {
 namespace {
@@ -56,6 +57,12 @@ int check_script_path(const std::string& script) {
 }
 
 int run(const capture::CaptureOptions& options) {
+  std::vector<capture::TargetSpec> targets;
+  for (const auto& text : options.targets) {
+    auto spec = capture::parse_target_spec(text);
+    if (!spec) return fail(kExitDynxError, spec.error().message);
+    targets.push_back(*spec);
+  }
   auto env = capture::resolve_python_environment(environment_request(options));
   if (!env) return fail(kExitDynxError, env.error().message);
   if (options.mode == capture::CaptureOptions::Mode::script) {
@@ -76,7 +83,7 @@ int run(const capture::CaptureOptions& options) {
   });
   capture::EmbeddedInterpreter interpreter;
   capture::StartError error;
-  if (!interpreter.start(options, *env, error)) return fail(static_cast<int>(error.kind), error.message);
+  if (!interpreter.start(options, targets, *env, error)) return fail(static_cast<int>(error.kind), error.message);
   return interpreter.run();
 }
 

@@ -55,6 +55,17 @@ struct Parser {
     app.get_formatter()->column_width(28);
   }
 
+  [[nodiscard]] bool known(const std::string& arg) {
+    std::string name = arg.substr(0, arg.find('='));
+    for (const CLI::Option* opt : app.get_options()) {
+      for (const auto& n : opt->get_lnames())
+        if (name == "--" + n) return true;
+      for (const auto& n : opt->get_snames())
+        if (name == "-" + n) return true;
+    }
+    return false;
+  }
+
   // Options that consume the following argument when written without '='.
   bool takes_value(const std::string& arg) {
     for (const CLI::Option* opt : app.get_options()) {
@@ -95,6 +106,7 @@ Expected<CaptureCommand> parse_capture_command_line(const std::vector<std::strin
       break;
     }
     if (arg.size() > 1 && arg[0] == '-') {
+      if (!parser.known(arg)) return Error{"unknown option '" + arg + "'"};
       own.push_back(arg);
       if (arg.find('=') == std::string::npos && parser.takes_value(arg) && i + 1 < args.size())
         own.push_back(args[++i]);
@@ -128,7 +140,7 @@ Expected<CaptureCommand> parse_capture_command_line(const std::vector<std::strin
     return command;
   }
   if (!have_program)
-    return Error{"no script given (usage: dynx-capture [OPTIONS] script.py [ARGS...] or -m module)"};
+    return Error{"no script or -m module given"};
   command.options = std::move(parser.options);
   return command;
 }

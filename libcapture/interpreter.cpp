@@ -3,6 +3,8 @@
 
 #include <Python.h>
 
+#include <string_view>
+
 #include "dynx/files.hpp"
 #include "dynx_module.hpp"
 #include "frame_hook.hpp"
@@ -113,7 +115,8 @@ EmbeddedInterpreter::~EmbeddedInterpreter() {
   if (running_) Py_FinalizeEx();
 }
 
-bool EmbeddedInterpreter::start(const CaptureOptions& options, const PythonEnvironment& env, StartError& error) {
+bool EmbeddedInterpreter::start(const CaptureOptions& options, const std::vector<TargetSpec>& targets,
+                                const PythonEnvironment& env, StartError& error) {
   register_dynx_module();
   PyConfig config;
   std::string message;
@@ -129,38 +132,44 @@ bool EmbeddedInterpreter::start(const CaptureOptions& options, const PythonEnvir
     return false;
   }
   running_ = true;
-  auto fail = [&](StartFailure kind, std::string text) {
-    error = {kind, std::move(text)};
-    Py_FinalizeEx();
-    running_ = false;
-    return false;
-  };
-
   FrameHook& hook = FrameHook::instance();
   hook.initialize();
   hook.set_auto_policy_allowed(options.auto_policy);
-  for (const auto& text : options.targets) {
-    auto spec = parse_target_spec(text);
-    if (!spec) return fail(StartFailure::dynx, spec.error().message);
-    hook.add_spec_target(*spec);
-  }
-  PyRef bootstrap = run_bootstrap(message);
-  if (!bootstrap) return fail(StartFailure::dynx, "internal error: the bootstrap failed: " + message);
+  for (const auto& spec : targets) hook.add_spec_target(spec);
+  if (prepare(options, error)) return true;
+  // No Python reference may outlive the interpreter: the hook drops its own.
+  hook.finalize();
+  Py_FinalizeEx();
+  running_ = false;
+  return false;
+}
 
-  // Refuse what Python would refuse, with one clear line instead of a traceback.
-  if (options.mode == CaptureOptions::Mode::module) {
-    PyRef result = PyRef::steal(PyObject_CallMethod(bootstrap.get(), "check_module", "s", options.program.c_str()));
-    if (!result) return fail(StartFailure::dynx, "internal error: " + take_exception_text());
-    if (result.get() != Py_None) return fail(StartFailure::not_found, PyUnicode_AsUTF8(result.get()));
-  } else {
-    PyRef result = PyRef::steal(PyObject_CallMethod(bootstrap.get(), "check_script", "s", options.program.c_str()));
-    if (!result) return fail(StartFailure::not_runnable, options.program + ": " + take_exception_text());
-    if (result.get() != Py_None) {
-      const char* text = PyUnicode_AsUTF8(PyTuple_GetItem(result.get(), 1));
-      return fail(StartFailure::not_runnable, text ? text : options.program);
-    }
+bool EmbeddedInterpreter::prepare(const CaptureOptions& options, StartError& error) {
+  std::string message;
+  PyRef bootstrap = run_bootstrap(message);
+  if (!bootstrap) {
+    error = {StartFailure::dynx, "internal error: the bootstrap failed: " + message};
+    return false;
   }
-  return true;
+  // Refuse what Python would refuse, with one clear line instead of a traceback.
+  const bool module = options.mode == CaptureOptions::Mode::module;
+  PyRef result = PyRef::steal(PyObject_CallMethod(bootstrap.get(), module ? "check_module" : "check_script", "s",
+                                                  options.program.c_str()));
+  if (!result) {
+    error = {StartFailure::not_runnable, options.program + ": " + take_exception_text()};
+    return false;
+  }
+  if (result.get() == Py_None) return true;
+  // (kind, message): "not-found" for a missing module, else it cannot run.
+  PyObject* kind = PyTuple_GetItem(result.get(), 0);  // borrowed
+  PyObject* text = PyTuple_GetItem(result.get(), 1);  // borrowed
+  const char* kind_text = kind ? PyUnicode_AsUTF8(kind) : nullptr;
+  const char* text_utf8 = text ? PyUnicode_AsUTF8(text) : nullptr;
+  bool not_found = kind_text != nullptr && std::string_view(kind_text) == "not-found";
+  error = {not_found ? StartFailure::not_found : StartFailure::not_runnable,
+           text_utf8 ? text_utf8 : options.program};
+  PyErr_Clear();
+  return false;
 }
 
 int EmbeddedInterpreter::run() {

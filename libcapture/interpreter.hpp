@@ -9,6 +9,7 @@
 #include "capture_options.hpp"
 #include "dynx/error.hpp"
 #include "python_env.hpp"
+#include "target_spec.hpp"
 
 namespace dynx::capture {
 
@@ -30,7 +31,8 @@ class EmbeddedInterpreter {
   // Starts the interpreter for `options` (program and arguments) in `env`,
   // runs the bootstrap and checks that the program can run. On failure the
   // interpreter is already finalized.
-  bool start(const CaptureOptions& options, const PythonEnvironment& env, StartError& error);
+  bool start(const CaptureOptions& options, const std::vector<TargetSpec>& targets, const PythonEnvironment& env,
+             StartError& error);
 
   // Runs the program to completion and finalizes the interpreter (Py_RunMain);
   // returns the exit status Python would have. An uncaught KeyboardInterrupt
@@ -41,6 +43,8 @@ class EmbeddedInterpreter {
   static std::string probe_torch_version(const PythonEnvironment& env);
 
  private:
+  // Bootstrap and program checks; every Python reference is released on return.
+  bool prepare(const CaptureOptions& options, StartError& error);
   bool running_ = false;
 };
 

@@ -1,0 +1,3 @@
+import sys
+print("exiting with 7")
+sys.exit(7)

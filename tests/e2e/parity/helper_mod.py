@@ -1,0 +1,3 @@
+VALUE = 41
+def bump(x):
+    return x + 1

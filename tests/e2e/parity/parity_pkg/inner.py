@@ -1,0 +1,3 @@
+from . import constants
+def describe():
+    return f"{__name__} {constants.NAME}"

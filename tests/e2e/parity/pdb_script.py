@@ -1,0 +1,4 @@
+def add(a, b):
+    total = a + b
+    return total
+print(add(2, 3))

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Parity test: each program runs under the venv's python and under
+dynx-capture; stdout, stderr and the exit status must be identical.
+
+Every case runs twice under dynx-capture: as given (the hook is installed
+only if something can be watched) and with a --target that never matches
+(the hook is installed from the start and sees every frame).
+
+usage: run_parity.py --dynx-capture BIN --python PY [--only NAME]
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PARITY = os.path.join(HERE, "parity")
+
+# (name, arguments after `python`, arguments after `dynx-capture` (None: same),
+#  stdin text, expected exit status of python itself)
+CASES = [
+    ("argv", ["argv.py", "a", "--flag", "-x", "two words", ""], None, None, 0),
+    ("dashdash", ["argv.py", "--help", "-m", "x"], ["--", "argv.py", "--help", "-m", "x"], None, 0),
+    ("path0", ["path0.py"], None, None, 0),
+    ("main_guard", ["main_guard.py"], None, None, 0),
+    ("stdin", ["stdin_echo.py"], None, "first line\nsecond line\n", 0),
+    ("input_prompt", ["input_prompt.py"], None, "Ada\n36\n", 0),
+    ("interleave_unicode", ["interleave.py"], None, None, 0),
+    ("relative_imports", ["imports.py"], None, None, 0),
+    ("module_main", ["-m", "parity_pkg", "x", "--y"], None, None, 0),
+    ("module_tool", ["-m", "parity_pkg.tool", "a", "b"], None, None, 2),
+    ("warnings", ["warnings_default.py"], None, None, 0),
+    ("atexit", ["atexit_order.py"], None, None, 0),
+    ("exit_zero", ["exit_zero.py"], None, None, 0),
+    ("exit_code", ["exit_code.py"], None, None, 7),
+    ("exit_message", ["exit_message.py"], None, None, 1),
+    ("exit_none", ["exit_none.py"], None, None, 0),
+    ("os_exit", ["os_exit.py"], None, None, 5),
+    ("uncaught_exception", ["uncaught.py"], None, None, 1),
+    ("sigint", ["sigint.py"], None, None, -2),
+    ("sigint_caught", ["sigint_caught.py"], None, None, 0),
+    ("threads", ["threads.py"], None, None, 0),
+    ("multiprocessing_fork", ["mp_fork.py"], None, None, 0),
+    ("multiprocessing_spawn", ["mp_spawn.py"], None, None, 0),
+    ("dataloader_fork_spawn", ["dataloader_workers.py"], None, None, 0),
+    ("torch_training_and_compile", ["torch_model.py"], None, None, 0),
+    ("settrace", ["settrace.py"], None, None, 0),
+    ("generators_coroutines", ["generators.py"], None, None, 0),
+    ("deep_recursion", ["deep_recursion.py"], None, None, 0),
+    ("pdb", ["-m", "pdb", "pdb_script.py"], None, "b add\nc\np a, b\nn\nn\np total\nc\n", 0),
+]
+
+# Installs the hook from the start without ever matching a frame.
+FORCE_HOOK = ["--target", "helper_mod:never_called"]
+
+
+def run(command, stdin):
+    env = dict(os.environ)
+    env.pop("VIRTUAL_ENV", None)
+    env["PYTHONHASHSEED"] = "0"
+    proc = subprocess.run(command, cwd=PARITY, input=stdin, capture_output=True, text=True, env=env, timeout=300)
+    # Object addresses ("<function f at 0x7f...>") differ between any two runs.
+    scrub = lambda text: re.sub(r"0x[0-9a-f]{6,}", "0xADDR", text)
+    return proc.returncode, scrub(proc.stdout), scrub(proc.stderr)
+
+
+def check(case, dynx, python):
+    name, py_args, dynx_args, stdin, expected_rc = case
+    dynx_args = py_args if dynx_args is None else dynx_args
+    reference = run([python] + py_args, stdin)
+    failures = []
+    if reference[0] != expected_rc:
+        failures.append(f"python itself exited {reference[0]}, expected {expected_rc}:\n{reference[2]}")
+    for label, extra in (("default", []), ("hook on", FORCE_HOOK)):
+        got = run([dynx] + extra + dynx_args, stdin)
+        for what, ref, actual in zip(("exit status", "stdout", "stderr"), reference, got):
+            if ref != actual:
+                failures.append(f"[{label}] {what} differs\n--- python\n{ref}\n--- dynx-capture\n{actual}")
+    return name, failures
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--dynx-capture", required=True)
+    parser.add_argument("--python", required=True)
+    parser.add_argument("--only")
+    args = parser.parse_args()
+    cases = [c for c in CASES if not args.only or c[0] == args.only]
+    passed = failed = 0
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for name, failures in pool.map(lambda c: check(c, args.dynx_capture, args.python), cases):
+            if failures:
+                failed += 1
+                print(f"FAIL {name}")
+                for f in failures:
+                    print("  " + f.replace("\n", "\n  "))
+            else:
+                passed += 1
+                print(f"ok   {name}")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
