@@ -15,11 +15,18 @@ namespace {
 
 constexpr const char* kDescription =
     "Run a Python program exactly as `python` would, under dynx's frame hook,\n"
-    "and record what its watched frames do.\n\n"
-    "Usage:\n"
-    "  dynx-capture [OPTIONS] script.py [ARGS...]\n"
-    "  dynx-capture [OPTIONS] -m module [ARGS...]\n"
-    "  dynx-capture [OPTIONS] -- script.py [ARGS...]";
+    "and record what its watched frames do.\n";
+
+// CLI11 knows nothing of the program part of the command line.
+class CaptureFormatter : public CLI::Formatter {
+ public:
+  std::string make_usage(const CLI::App*, std::string) const override {
+    return "Usage:\n"
+           "  dynx-capture [OPTIONS] script.py [ARGS...]\n"
+           "  dynx-capture [OPTIONS] -m module [ARGS...]\n"
+           "  dynx-capture [OPTIONS] -- script.py [ARGS...]\n";
+  }
+};
 
 constexpr const char* kFooter =
     "Watched frames: functions and modules passed to torch.compile, the --target\n"
@@ -36,6 +43,7 @@ struct Parser {
   CLI::App app{kDescription, "dynx-capture"};
   CaptureOptions options;
   bool version = false;
+  bool no_auto = false;
 
   Parser() {
     app.set_help_flag("-h,--help", "Print this help and exit");
@@ -49,10 +57,12 @@ struct Parser {
         ->type_name("PATH");
     app.add_flag("--list-frames", options.list_frames,
                  "At exit, print the watched code objects and how often they ran to stderr");
-    app.add_flag("--no-auto{false}", options.auto_policy,
+    app.add_flag("--no-auto", no_auto,
                  "Do not watch nn.Module.forward calls automatically when nothing else is named");
     app.footer(kFooter);
-    app.get_formatter()->column_width(28);
+    auto formatter = std::make_shared<CaptureFormatter>();
+    formatter->column_width(24);
+    app.formatter(formatter);
   }
 
   [[nodiscard]] bool known(const std::string& arg) {
@@ -142,6 +152,7 @@ Expected<CaptureCommand> parse_capture_command_line(const std::vector<std::strin
   if (!have_program)
     return Error{"no script or -m module given"};
   command.options = std::move(parser.options);
+  command.options.auto_policy = !parser.no_auto;
   return command;
 }
 

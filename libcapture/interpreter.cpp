@@ -189,10 +189,12 @@ std::string EmbeddedInterpreter::probe_torch_version(const PythonEnvironment& en
   PyConfig_Clear(&config);
   if (PyStatus_Exception(status)) return {};
   std::string version;
-  PyRef metadata = PyRef::steal(PyImport_ImportModule("importlib.metadata"));
-  PyRef result = metadata ? PyRef::steal(PyObject_CallMethod(metadata.get(), "version", "s", "torch")) : PyRef();
-  if (result && PyUnicode_Check(result.get())) version = PyUnicode_AsUTF8(result.get());
-  PyErr_Clear();
+  {  // every reference is released before the interpreter goes away
+    PyRef metadata = PyRef::steal(PyImport_ImportModule("importlib.metadata"));
+    PyRef result = metadata ? PyRef::steal(PyObject_CallMethod(metadata.get(), "version", "s", "torch")) : PyRef();
+    if (result && PyUnicode_Check(result.get())) version = PyUnicode_AsUTF8(result.get());
+    PyErr_Clear();
+  }
   Py_FinalizeEx();
   return version;
 }

@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the dynx-capture command line: exact error lines and
+exit statuses, --help/--version, and golden watched-frame reports of real
+scripts (tests/e2e/golden/NAME.txt; UPDATE_GOLDEN=1 rewrites them).
+
+usage: run_cli.py --dynx-capture BIN --python PY [--only NAME]
+"""
+import argparse
+import os
+import re
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+HOOK = os.path.join(HERE, "hook")
+GOLDEN = os.path.join(HERE, "golden")
+
+
+def make_inputs(tmp):
+    """Bad inputs, made fresh for each run."""
+    with open(os.path.join(tmp, "syntax_error.py"), "w") as f:
+        f.write("def f(:\n    pass\n")
+    with open(os.path.join(tmp, "binary.py"), "wb") as f:
+        f.write(b"\x7fELF\x02\x01\x01\x00\x00\x00")
+    with open(os.path.join(tmp, "latin1.py"), "wb") as f:
+        f.write(b"print('caf\xe9')\n")
+    os.mkdir(os.path.join(tmp, "plain_dir"))
+    os.mkdir(os.path.join(tmp, "app_dir"))
+    with open(os.path.join(tmp, "app_dir", "__main__.py"), "w") as f:
+        f.write("print('app dir ran')\n")
+    os.mkfifo(os.path.join(tmp, "fifo.py"))
+    with open(os.path.join(tmp, "ok.py"), "w") as f:
+        f.write("print('ok')\n")
+    venv312 = os.path.join(tmp, "venv312")
+    os.makedirs(os.path.join(venv312, "bin"))
+    with open(os.path.join(venv312, "pyvenv.cfg"), "w") as f:
+        f.write("home = /usr/bin\nversion = 3.12.4\n")
+    exe = os.path.join(venv312, "bin", "python")
+    with open(exe, "w") as f:
+        f.write("#!/bin/sh\nexit 0\n")
+    os.chmod(exe, 0o755)
+
+
+# (name, arguments, environment additions, expected exit status, expected stderr)
+ERROR_CASES = [
+    ("missing_script", ["nope.py"], {}, 127,
+     "dynx-capture: error: can't open file 'nope.py': No such file or directory\n"),
+    ("directory", ["plain_dir"], {}, 126,
+     "dynx-capture: error: plain_dir: is a directory without __main__.py\n"),
+    ("not_a_regular_file", ["fifo.py"], {}, 126, "dynx-capture: error: fifo.py: not a regular file\n"),
+    ("binary_file", ["binary.py"], {}, 126,
+     "dynx-capture: error: binary.py: not a Python script (it contains NUL bytes)\n"),
+    ("not_utf8", ["latin1.py"], {}, 126,
+     "dynx-capture: error: latin1.py: not a Python script ('utf-8' codec can't decode byte 0xe9 in "
+     "position 3: unexpected end of data)\n"),
+    ("syntax_error", ["syntax_error.py"], {}, 126,
+     "dynx-capture: error: syntax_error.py:1:7: syntax error: invalid syntax\n"),
+    ("unknown_module", ["-m", "no_such_module_xyz"], {}, 127,
+     "dynx-capture: error: no module named 'no_such_module_xyz'\n"),
+    ("unknown_submodule", ["-m", "json.no_such_tool"], {}, 127,
+     "dynx-capture: error: no module named 'json.no_such_tool'\n"),
+    ("package_without_main", ["-m", "json"], {}, 126,
+     "dynx-capture: error: 'json' is a package without a __main__ module\n"),
+    ("python_missing", ["--python", "/nonexistent/venv", "ok.py"], {}, 125,
+     "dynx-capture: error: --python: /nonexistent/venv: no such file or directory\n"),
+    ("python_wrong_version", ["--python", "venv312", "ok.py"], {}, 125,
+     "dynx-capture: error: --python: venv312 is Python 3.12.4, but dynx-capture embeds Python 3.11; "
+     "use a 3.11 environment or rebuild dynx against that Python\n"),
+    ("virtual_env_missing", ["ok.py"], {"VIRTUAL_ENV": "/nonexistent/venv"}, 125,
+     "dynx-capture: error: VIRTUAL_ENV: /nonexistent/venv: no such file or directory\n"),
+    ("unknown_option", ["--frobnicate", "ok.py"], {}, 125,
+     "dynx-capture: error: unknown option '--frobnicate' (see dynx-capture --help)\n"),
+    ("no_program", [], {}, 125,
+     "dynx-capture: error: no script or -m module given (see dynx-capture --help)\n"),
+    ("bad_target", ["--target", "nope", "ok.py"], {}, 125,
+     "dynx-capture: error: invalid --target 'nope': expected FILE.py:NAME or MODULE:NAME\n"),
+    ("target_file_missing", ["--target", "gone.py:f", "ok.py"], {}, 125,
+     "dynx-capture: error: invalid --target 'gone.py:f': gone.py: no such file\n"),
+    ("directory_with_main_runs", ["app_dir"], {}, 0, ""),
+]
+
+# (name, arguments, cwd) whose whole output is compared with a golden file.
+GOLDEN_CASES = [
+    ("auto_policy", ["--list-frames", "auto_policy.py"]),
+    ("auto_policy_off", ["--list-frames", "--no-auto", "auto_policy.py"]),
+    ("compile_variants", ["--list-frames", "compile_variants.py"]),
+    ("late_registration", ["--list-frames", "late_registration.py"]),
+    ("targets", ["--list-frames", "--target", "targets.py:fib", "--target", "targets.py:Counter.tick",
+                 "--target", "targets.py:make_closure.<locals>.inner", "--target", "targets.py:countdown",
+                 "--target", "target_module:twice", "targets.py"]),
+    ("help", ["--help"]),
+]
+
+
+def run(dynx, args, cwd, extra_env=None):
+    env = dict(os.environ)
+    env.pop("VIRTUAL_ENV", None)
+    env.update(extra_env or {})
+    proc = subprocess.run([dynx] + args, cwd=cwd, capture_output=True, text=True, env=env, timeout=300,
+                          stdin=subprocess.DEVNULL)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def normalise(text):
+    text = text.replace(ROOT, "<ROOT>")
+    return re.sub(r"0x[0-9a-f]{6,}", "0xADDR", text)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--dynx-capture", required=True)
+    parser.add_argument("--python", required=True)
+    parser.add_argument("--only")
+    args = parser.parse_args()
+    update = os.environ.get("UPDATE_GOLDEN") == "1"
+    passed, failed = 0, 0
+
+    def report(name, problems):
+        nonlocal passed, failed
+        if problems:
+            failed += 1
+            print(f"FAIL {name}")
+            for p in problems:
+                print("  " + p.replace("\n", "\n  "))
+        else:
+            passed += 1
+            print(f"ok   {name}")
+
+    tmp = tempfile.mkdtemp(prefix="dynx-cli-")
+    try:
+        make_inputs(tmp)
+        for name, argv, env, want_rc, want_err in ERROR_CASES:
+            if args.only and args.only != name:
+                continue
+            rc, out, err = run(args.dynx_capture, argv, tmp, env)
+            problems = []
+            if rc != want_rc:
+                problems.append(f"exit status {rc}, expected {want_rc}")
+            if err != want_err:
+                problems.append(f"stderr:\n{err}\nexpected:\n{want_err}")
+            report(name, problems)
+
+        if not args.only or args.only == "version":
+            rc, out, err = run(args.dynx_capture, ["--version"], tmp)
+            lines = out.splitlines()
+            problems = []
+            if rc != 0 or len(lines) != 3:
+                problems.append(f"exit {rc}, output:\n{out}{err}")
+            else:
+                py = subprocess.run([args.python, "-c", "import sys, torch; print(sys.version.split()[0], "
+                                     "torch.__version__)"], capture_output=True, text=True).stdout.split()
+                if not re.fullmatch(r"dynx-capture \d+\.\d+\.\d+", lines[0]):
+                    problems.append(f"first line: {lines[0]}")
+                if not lines[1].startswith(f"Python {py[0]} (embedded; environment "):
+                    problems.append(f"second line: {lines[1]}, python is {py[0]}")
+                if lines[2] != f"torch {py[1]}":
+                    problems.append(f"third line: {lines[2]}, torch is {py[1]}")
+            report("version", problems)
+
+        for name, argv in GOLDEN_CASES:
+            if args.only and args.only != name:
+                continue
+            rc, out, err = run(args.dynx_capture, argv, HOOK)
+            actual = normalise(f"exit: {rc}\n--- stdout\n{out}--- stderr\n{err}")
+            path = os.path.join(GOLDEN, name + ".txt")
+            if update:
+                with open(path, "w") as f:
+                    f.write(actual)
+            expected = open(path).read() if os.path.exists(path) else "(no golden file)"
+            report(name, [] if actual == expected else
+                    [f"output differs from {os.path.relpath(path, ROOT)}:\n{actual}\n--- expected\n{expected}"])
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

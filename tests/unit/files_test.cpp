@@ -1,0 +1,65 @@
+#include <doctest/doctest.h>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "dynx/files.hpp"
+#include "dynx/subprocess.hpp"
+
+using namespace dynx;
+namespace fs = std::filesystem;
+
+namespace {
+fs::path temp_dir() {
+  std::string templ = (fs::temp_directory_path() / "dynx-files-test-XXXXXX").string();
+  REQUIRE(::mkdtemp(templ.data()) != nullptr);
+  return templ;
+}
+}  // namespace
+
+TEST_CASE("atomic writes replace the whole file or nothing") {
+  fs::path dir = temp_dir();
+  fs::path target = dir / "out.json";
+  REQUIRE(write_file_atomic(target, "first").has_value());
+  CHECK(*read_file(target) == "first");
+  {
+    AtomicFile file(target);
+    file.write("second, never committed");
+  }  // destroyed without commit: the old content stays, no temporary is left
+  CHECK(*read_file(target) == "first");
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);
+  REQUIRE(write_file_atomic(target, "third").has_value());
+  CHECK(*read_file(target) == "third");
+  fs::remove_all(dir);
+}
+
+TEST_CASE("atomic write into a missing directory fails with the path") {
+  auto status = write_file_atomic("/nonexistent-dir/x.json", "data");
+  REQUIRE_FALSE(status.has_value());
+  CHECK(status.error().message.find("/nonexistent-dir/x.json: cannot create") == 0);
+}
+
+TEST_CASE("path_kind, read_file_prefix and real_path") {
+  fs::path dir = temp_dir();
+  REQUIRE(write_file_atomic(dir / "f.txt", "abcdef").has_value());
+  CHECK(path_kind(dir) == PathKind::directory);
+  CHECK(path_kind(dir / "f.txt") == PathKind::file);
+  CHECK(path_kind(dir / "missing") == PathKind::missing);
+  CHECK(*read_file_prefix(dir / "f.txt", 3) == "abc");
+  CHECK(real_path((dir / "." / "f.txt").string()) == fs::canonical(dir / "f.txt").string());
+  auto missing = read_file(dir / "missing");
+  REQUIRE_FALSE(missing.has_value());
+  CHECK(missing.error().message.find("No such file or directory") != std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("run_process collects output and exit status") {
+  auto ok = run_process({"sh", "-c", "echo hello; exit 3"});
+  REQUIRE(ok.has_value());
+  CHECK(ok->exit_code == 3);
+  CHECK(ok->output == "hello\n");
+  auto missing = run_process({"/nonexistent/program"});
+  CHECK_FALSE(missing.has_value());
+}
