@@ -6,6 +6,7 @@
 #define DYNX_FRAME_COMPAT_H
 
 #include <Python.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -15,6 +16,17 @@ struct _PyInterpreterFrame;
 
 /* The PEP 523 evaluator signature, identical on 3.11, 3.12 and 3.13. */
 typedef PyObject* (*DynxEvalFrameFn)(PyThreadState*, struct _PyInterpreterFrame*, int);
+
+/* The C++ part of the hook, for frames whose code is not known to be skipped. */
+typedef PyObject* (*DynxSlowPathFn)(PyThreadState*, struct _PyInterpreterFrame*, int, PyCodeObject*, void* extra);
+
+/* The frame hook's hot path and the state it reads (set by frame_hook.cpp):
+ * co_extra slot, current skip tag, evaluator to call (NULL: CPython's own). */
+PyObject* dynx_eval_frame(PyThreadState* tstate, struct _PyInterpreterFrame* frame, int throwflag);
+extern Py_ssize_t dynx_extra_index;
+extern uintptr_t dynx_skip_tag;
+extern DynxEvalFrameFn dynx_next_eval;
+extern DynxSlowPathFn dynx_slow_path;
 
 /* Code object being run by the frame, or NULL (borrowed). */
 PyCodeObject* dynx_frame_code(struct _PyInterpreterFrame* frame);

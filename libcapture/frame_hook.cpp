@@ -87,9 +87,10 @@ struct State {
 // any point of interpreter finalization, after static destructors would run.
 State* g_state = nullptr;
 
-// Read on every frame; kept outside State so the hot path touches three words.
-Py_ssize_t g_extra_index = -1;
-uintptr_t g_skip_tag = 3;
+// The hot path (dynx_eval_frame in frame_compat.c) reads dynx_extra_index,
+// dynx_skip_tag and dynx_next_eval; these aliases keep this file readable.
+Py_ssize_t& g_extra_index = dynx_extra_index;
+uintptr_t& g_skip_tag = dynx_skip_tag;
 DynxEvalFrameFn g_next = nullptr;  // evaluator that runs frames (the saved one, or CPython's)
 
 // Depth of watched frames on this thread: > 0 means "inside a watched frame".
@@ -265,14 +266,6 @@ PyObject* eval_frame_slow(PyThreadState* tstate, _PyInterpreterFrame* frame, int
   return result;
 }
 
-extern "C" PyObject* dynx_eval_frame(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag) {
-  PyCodeObject* code = dynx_frame_code(frame);
-  void* extra = nullptr;
-  if (code == nullptr) return g_next(tstate, frame, throwflag);
-  _PyCode_GetExtra(reinterpret_cast<PyObject*>(code), g_extra_index, &extra);
-  if (reinterpret_cast<uintptr_t>(extra) == g_skip_tag) return g_next(tstate, frame, throwflag);
-  return eval_frame_slow(tstate, frame, throwflag, code, extra);
-}
 
 bool hook_wanted() {
   const State& s = *g_state;
@@ -285,6 +278,9 @@ void update_installation() {
   if (s.installed || !hook_wanted()) return;
   s.saved = dynx_get_eval_frame();
   g_next = s.saved != nullptr ? s.saved : dynx_default_eval_frame;
+  // NULL makes the hot path call CPython's evaluator directly, not through a pointer.
+  dynx_next_eval = s.saved == &_PyEval_EvalFrameDefault ? nullptr : s.saved;
+  dynx_slow_path = eval_frame_slow;
   dynx_set_eval_frame(dynx_eval_frame);
   s.installed = true;
 }
