@@ -90,3 +90,19 @@ void dynx_set_eval_frame(DynxEvalFrameFn fn) {
 PyObject* dynx_default_eval_frame(PyThreadState* tstate, struct _PyInterpreterFrame* frame, int throwflag) {
   return _PyEval_EvalFrameDefault(tstate, frame, throwflag);
 }
+
+Py_ssize_t dynx_request_extra_index(freefunc free_function) {
+#if PY_VERSION_HEX >= 0x030C0000
+  return PyUnstable_Eval_RequestCodeExtraIndex(free_function);
+#else
+  return _PyEval_RequestCodeExtraIndex(free_function);
+#endif
+}
+
+int dynx_code_set_extra(PyCodeObject* code, Py_ssize_t index, void* extra) {
+#if PY_VERSION_HEX >= 0x030C0000
+  return PyUnstable_Code_SetExtra((PyObject*)code, index, extra);
+#else
+  return _PyCode_SetExtra((PyObject*)code, index, extra);
+#endif
+}

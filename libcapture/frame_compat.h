@@ -39,6 +39,10 @@ PyObject* dynx_frame_first_argument(struct _PyInterpreterFrame* frame);
  * (next/send/throw), 0 for a fresh call. */
 int dynx_frame_is_resumption(struct _PyInterpreterFrame* frame);
 
+/* co_extra slots (renamed PyUnstable_* in 3.12). */
+Py_ssize_t dynx_request_extra_index(freefunc free_function);
+int dynx_code_set_extra(PyCodeObject* code, Py_ssize_t index, void* extra);
+
 /* Current evaluator of the main interpreter and a way to set it. */
 DynxEvalFrameFn dynx_get_eval_frame(void);
 void dynx_set_eval_frame(DynxEvalFrameFn fn);

@@ -166,7 +166,6 @@ class PendingExceptionGuard {
 // both cases co_extra is updated so the next frame of this code is fast.
 CodeRecord* decide(PyCodeObject* code, CodeRecord* record) {
   State& s = *g_state;
-  PyObject* code_object = reinterpret_cast<PyObject*>(code);
   if (record == nullptr) {
     auto it = s.live_records.find(code);
     if (it != s.live_records.end()) record = it->second;
@@ -194,7 +193,7 @@ CodeRecord* decide(PyCodeObject* code, CodeRecord* record) {
   }
   if (decision == Decision::skip && record == nullptr) {
     // co_extra holds a tag (or nothing): replacing it frees nothing.
-    _PyCode_SetExtra(code_object, g_extra_index, reinterpret_cast<void*>(g_skip_tag));
+    dynx_code_set_extra(code, g_extra_index, reinterpret_cast<void*>(g_skip_tag));
     return nullptr;
   }
   if (record == nullptr) {
@@ -205,7 +204,7 @@ CodeRecord* decide(PyCodeObject* code, CodeRecord* record) {
     record->file = file_info(utf8(code->co_filename)).real_path;
     record->line = code->co_firstlineno;
     s.live_records[code] = record;
-    _PyCode_SetExtra(code_object, g_extra_index, record);
+    dynx_code_set_extra(code, g_extra_index, record);
   }
   // Once a code object has a record, co_extra keeps pointing at it: on 3.12+
   // replacing a value calls the free function on the old one.
@@ -300,7 +299,7 @@ FrameHook& FrameHook::instance() {
 void FrameHook::initialize() {
   if (g_state != nullptr && g_state->initialized) return;
   if (g_state == nullptr) g_state = new State();
-  g_extra_index = _PyEval_RequestCodeExtraIndex(free_code_extra);
+  g_extra_index = dynx_request_extra_index(free_code_extra);
   g_skip_tag = skip_tag_for(g_state->generation);
   g_state->initialized = true;
 }

@@ -25,11 +25,15 @@ std::string status_text(const PyStatus& status) {
 // The current Python exception as one line ("ValueError: ..."); clears it.
 std::string take_exception_text() {
   if (!PyErr_Occurred()) return "unknown error";
+#if PY_VERSION_HEX >= 0x030C0000
+  PyRef v = PyRef::steal(PyErr_GetRaisedException());
+#else
   PyObject *type = nullptr, *value = nullptr, *traceback = nullptr;
   PyErr_Fetch(&type, &value, &traceback);
   PyErr_NormalizeException(&type, &value, &traceback);
   PyRef t = PyRef::steal(type), v = PyRef::steal(value), tb = PyRef::steal(traceback);
-  std::string text = t ? reinterpret_cast<PyTypeObject*>(t.get())->tp_name : "Exception";
+#endif
+  std::string text = v ? Py_TYPE(v.get())->tp_name : "Exception";
   if (v) {
     PyRef s = PyRef::steal(PyObject_Str(v.get()));
     const char* message = s ? PyUnicode_AsUTF8(s.get()) : nullptr;

@@ -52,6 +52,14 @@ CASES = [
     ("pdb", ["-m", "pdb", "pdb_script.py"], None, "b add\nc\np a, b\nn\nn\np total\nc\n", 0),
 ]
 
+# Documented differences (README, "Differences from python"): from 3.12 on,
+# each Python call made while a PEP 523 hook is installed is a C-level call
+# that counts against CPython's fixed C recursion limit, so deep recursion
+# fails sooner under the hook whatever sys.setrecursionlimit says.
+KNOWN_DIFFERENCES = {("deep_recursion", "hook on"): (3, 12)}
+
+NEEDS_TORCH = {"dataloader_fork_spawn", "torch_training_and_compile"}
+
 # Installs the hook from the start without ever matching a frame.
 FORCE_HOOK = ["--target", "helper_mod:never_called"]
 
@@ -66,7 +74,12 @@ def run(command, stdin):
     return proc.returncode, scrub(proc.stdout), scrub(proc.stderr)
 
 
-def check(case, dynx, python):
+def python_version(python):
+    out = subprocess.run([python, "-c", "import sys; print(*sys.version_info[:2])"], capture_output=True, text=True)
+    return tuple(int(x) for x in out.stdout.split())
+
+
+def check(case, dynx, python, version):
     name, py_args, dynx_args, stdin, expected_rc = case
     dynx_args = py_args if dynx_args is None else dynx_args
     reference = run([python] + py_args, stdin)
@@ -74,6 +87,9 @@ def check(case, dynx, python):
     if reference[0] != expected_rc:
         failures.append(f"python itself exited {reference[0]}, expected {expected_rc}:\n{reference[2]}")
     for label, extra in (("default", []), ("hook on", FORCE_HOOK)):
+        since = KNOWN_DIFFERENCES.get((name, label))
+        if since is not None and version >= since:
+            continue
         got = run([dynx] + extra + dynx_args, stdin)
         for what, ref, actual in zip(("exit status", "stdout", "stderr"), reference, got):
             if ref != actual:
@@ -86,11 +102,13 @@ def main():
     parser.add_argument("--dynx-capture", required=True)
     parser.add_argument("--python", required=True)
     parser.add_argument("--only")
+    parser.add_argument("--no-torch", action="store_true", help="skip the programs that import torch")
     args = parser.parse_args()
-    cases = [c for c in CASES if not args.only or c[0] == args.only]
+    cases = [c for c in CASES if (not args.only or c[0] == args.only) and not (args.no_torch and c[0] in NEEDS_TORCH)]
     passed = failed = 0
+    version = python_version(args.python)
     with ThreadPoolExecutor(max_workers=2) as pool:
-        for name, failures in pool.map(lambda c: check(c, args.dynx_capture, args.python), cases):
+        for name, failures in pool.map(lambda c: check(c, args.dynx_capture, args.python, version), cases):
             if failures:
                 failed += 1
                 print(f"FAIL {name}")
