@@ -93,6 +93,8 @@ GOLDEN_CASES = [
                  "--target", "targets.py:make_closure.<locals>.inner", "--target", "targets.py:countdown",
                  "--target", "target_module:twice", "targets.py"]),
     ("help", ["--help"]),
+    ("sample_train_compile", ["--list-frames", "../../../samples/train_compile.py", "--steps", "6"]),
+    ("sample_cnn_auto", ["--list-frames", "../../../samples/cnn_auto.py"]),
 ]
 
 
