@@ -109,7 +109,10 @@ def run(dynx, args, cwd, extra_env=None):
 
 def normalise(text):
     text = text.replace(ROOT, "<ROOT>")
-    return re.sub(r"0x[0-9a-f]{6,}", "0xADDR", text)
+    text = re.sub(r"0x[0-9a-f]{6,}", "0xADDR", text)
+    # Column widths follow the checkout's path length; alignment itself is
+    # pinned by the frame_report unit test.
+    return re.sub(r" {2,}", "  ", text)
 
 
 def main():
@@ -145,6 +148,26 @@ def main():
             if err != want_err:
                 problems.append(f"stderr:\n{err}\nexpected:\n{want_err}")
             report(name, problems)
+
+        if not args.only or args.only == "other_environment":
+            # A second venv of the same Python, without torch: --python and
+            # VIRTUAL_ENV both select it.
+            base = subprocess.run([args.python, "-c", "import sys; print(sys._base_executable)"],
+                                  capture_output=True, text=True).stdout.strip()
+            venv = os.path.join(tmp, "other-venv")
+            subprocess.run([base, "-m", "venv", "--without-pip", venv], check=True)
+            with open(os.path.join(tmp, "where.py"), "w") as f:
+                f.write("import sys, importlib.util\n"
+                        "print(sys.prefix, sys.executable, importlib.util.find_spec('torch') is None)\n")
+            want = f"{venv} {venv}/bin/python True\n"
+            problems = []
+            for label, argv, env in (("--python dir", ["--python", venv, "where.py"], {}),
+                                     ("--python exe", ["--python", venv + "/bin/python", "where.py"], {}),
+                                     ("VIRTUAL_ENV", ["where.py"], {"VIRTUAL_ENV": venv})):
+                rc, out, err = run(args.dynx_capture, argv, tmp, env)
+                if (rc, out, err) != (0, want, ""):
+                    problems.append(f"{label}: exit {rc}, stdout {out!r}, stderr {err!r}, expected {want!r}")
+            report("other_environment", problems)
 
         if not args.only or args.only == "version":
             rc, out, err = run(args.dynx_capture, ["--version"], tmp)

@@ -49,6 +49,10 @@ CASES = [
     ("settrace", ["settrace.py"], None, None, 0),
     ("generators_coroutines", ["generators.py"], None, None, 0),
     ("deep_recursion", ["deep_recursion.py"], None, None, 0),
+    ("coverage", ["coverage_api.py"], None, None, 0),
+    ("coverage_run", ["-m", "coverage", "run", "--data-file=/dev/null", "settrace.py"], None, None, 0),
+    ("watched_generator_throw", ["generators.py"],
+     ["--target", "generators.py:counter", "--target", "generators.py:job", "generators.py"], None, 0),
     ("pdb", ["-m", "pdb", "pdb_script.py"], None, "b add\nc\np a, b\nn\nn\np total\nc\n", 0),
 ]
 
@@ -58,7 +62,8 @@ CASES = [
 # fails sooner under the hook whatever sys.setrecursionlimit says.
 KNOWN_DIFFERENCES = {("deep_recursion", "hook on"): (3, 12)}
 
-NEEDS_TORCH = {"dataloader_fork_spawn", "torch_training_and_compile"}
+# Programs that need the project venv's packages (torch, coverage).
+NEEDS_TORCH = {"dataloader_fork_spawn", "torch_training_and_compile", "coverage", "coverage_run"}
 
 # Installs the hook from the start without ever matching a frame.
 FORCE_HOOK = ["--target", "helper_mod:never_called"]
@@ -102,7 +107,7 @@ def main():
     parser.add_argument("--dynx-capture", required=True)
     parser.add_argument("--python", required=True)
     parser.add_argument("--only")
-    parser.add_argument("--no-torch", action="store_true", help="skip the programs that import torch")
+    parser.add_argument("--no-torch", action="store_true", help="skip the programs that need torch or coverage")
     args = parser.parse_args()
     cases = [c for c in CASES if (not args.only or c[0] == args.only) and not (args.no_torch and c[0] in NEEDS_TORCH)]
     passed = failed = 0
