@@ -99,7 +99,30 @@ def _on_torch_imported(torch):
         return model
 
     torch.compile = compile
-    _dynx.torch_imported(torch.nn.Module, os.path.dirname(os.path.realpath(torch.__file__)))
+    _dynx.torch_imported(torch.nn.Module, os.path.dirname(os.path.realpath(torch.__file__)), torch.__version__)
+    output_dir = _dynx.output_dir()
+    if output_dir is not None:
+        _start_recorder(output_dir)
+
+
+def _start_recorder(output_dir):
+    # A failure here is dynx's, not the program's: say so and run unrecorded.
+    try:
+        _load_recorder(output_dir)
+    except Exception as e:  # noqa: BLE001
+        print(f"dynx-capture: warning: recording is off: the recorder failed to start: "
+              f"{type(e).__name__}: {e}", file=sys.stderr)
+
+
+def _load_recorder(output_dir):
+    import types
+
+    module = types.ModuleType("_dynx_recorder")
+    module.__file__ = "<dynx-recorder>"
+    exec(compile(_dynx.source("recorder"), "<dynx-recorder>", "exec"), module.__dict__)
+    sys.modules["_dynx_recorder"] = module
+    recorder = module.Recorder(output_dir, *_source_prefixes())
+    _dynx.set_recorder(recorder.enter, recorder.exit)
 
 
 class _DynxImportWatcher:

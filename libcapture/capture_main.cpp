@@ -8,7 +8,14 @@
 #include <filesystem>
 #include <iostream>
 
+#include <Python.h>
+
+#include <chrono>
+#include <memory>
+#include <optional>
+
 #include "capture_options.hpp"
+#include "dynx/ir/capture_manifest.hpp"
 #include "dynx/files.hpp"
 #include "dynx/version.hpp"
 #include "dynx_module.hpp"
@@ -56,7 +63,29 @@ int check_script_path(const std::string& script) {
   return 0;
 }
 
-int run(const capture::CaptureOptions& options) {
+// Prepares DIR for a new capture: created if missing; a previous capture in
+// it is replaced; anything else there is left alone and refused.
+Status prepare_output_dir(const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (path_kind(dir) == PathKind::missing) {
+    fs::create_directories(dir, ec);
+    if (ec) return Error{dir + ": cannot create: " + ec.message()};
+    return Status::ok();
+  }
+  if (path_kind(dir) != PathKind::directory) return Error{dir + ": not a directory"};
+  bool empty = fs::directory_iterator(dir, ec) == fs::directory_iterator();
+  if (ec) return Error{dir + ": " + ec.message()};
+  if (!empty && path_kind(fs::path(dir) / "manifest.json") != PathKind::file)
+    return Error{dir + ": not empty and not a dynx capture; refusing to write into it"};
+  for (const char* name : {"graphs", "examples"}) fs::remove_all(fs::path(dir) / name, ec);
+  for (const char* name : {"frames.json", "breaks.json", "weights.json", "weights.safetensors"})
+    fs::remove(fs::path(dir) / name, ec);
+  if (::access(dir.c_str(), W_OK) != 0) return Error{dir + ": " + errno_text(errno)};
+  return Status::ok();
+}
+
+int run(const capture::CaptureOptions& options, const std::vector<std::string>& command) {
   std::vector<capture::TargetSpec> targets;
   for (const auto& text : options.targets) {
     auto spec = capture::parse_target_spec(text);
@@ -69,11 +98,42 @@ int run(const capture::CaptureOptions& options) {
     if (int code = check_script_path(options.program)) return code;
   }
   const std::string cwd = real_path(".");
+  auto manifest = std::make_shared<ir::CaptureManifest>();
+  const auto started = std::chrono::steady_clock::now();
+  std::string output_dir;
+  if (options.output_dir) {
+    output_dir = *options.output_dir;
+    if (auto status = prepare_output_dir(output_dir); !status) return fail(kExitDynxError, status.error().message);
+    manifest->dynx_version = kVersion;
+    manifest->python_version = env->version;
+    manifest->command = command;
+    manifest->cwd = cwd;
+    if (auto status = ir::write_manifest(output_dir, *manifest); !status)
+      return fail(kExitDynxError, status.error().message);
+    capture::set_output_dir(real_path(output_dir));
+  }
+  auto update_manifest = [manifest, output_dir, started](const char* status, const char* reason,
+                                                         std::optional<int> exit_code) {
+    if (output_dir.empty()) return;
+    manifest->status = status;
+    manifest->reason = reason;
+    manifest->exit_code = exit_code;
+    manifest->torch_version = capture::imported_torch_version();
+    manifest->wall_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    if (auto written = ir::write_manifest(output_dir, *manifest); !written)
+      std::fprintf(stderr, "dynx-capture: warning: %s\n", written.error().message.c_str());
+  };
   bool list_frames = options.list_frames;
   const pid_t original_pid = ::getpid();
-  capture::set_at_exit_handler([list_frames, cwd, original_pid] {
+  capture::set_at_exit_handler([list_frames, cwd, original_pid, update_manifest] {
     // Forked children run atexit handlers too; only the original process reports.
     if (::getpid() != original_pid) return;
+    // Until Py_RunMain returns, the run is not complete; an uncaught
+    // KeyboardInterrupt ends the process before that.
+    PyObject* last = PySys_GetObject("last_type");  // borrowed
+    bool interrupted = last != nullptr && last == PyExc_KeyboardInterrupt;
+    update_manifest("incomplete", interrupted ? "interrupted" : "exited early", std::nullopt);
     if (list_frames) {
       std::fflush(stdout);
       std::string table = ir::format_frame_table(capture::FrameHook::instance().watched_frames(), cwd);
@@ -83,8 +143,13 @@ int run(const capture::CaptureOptions& options) {
   });
   capture::EmbeddedInterpreter interpreter;
   capture::StartError error;
-  if (!interpreter.start(options, targets, *env, error)) return fail(static_cast<int>(error.kind), error.message);
-  return interpreter.run();
+  if (!interpreter.start(options, targets, *env, error)) {
+    update_manifest("incomplete", "the program could not start", std::nullopt);
+    return fail(static_cast<int>(error.kind), error.message);
+  }
+  int exit_code = interpreter.run();
+  update_manifest("complete", "", exit_code);
+  return exit_code;
 }
 
 int print_version(const capture::CaptureOptions& options) {
@@ -114,7 +179,7 @@ int capture_main(int argc, char** argv) {
       case capture::CaptureCommand::Action::version:
         return print_version(command->options);
       case capture::CaptureCommand::Action::run:
-        return run(command->options);
+        return run(command->options, std::vector<std::string>(argv, argv + argc));
     }
   } catch (const std::exception& e) {
     return fail(kExitDynxError, std::string("internal error: ") + e.what());

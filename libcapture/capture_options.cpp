@@ -51,6 +51,9 @@ struct Parser {
     app.add_option("--target", options.targets,
                    "Watch this function: FILE.py:Qualified.name or module:name (repeatable)")
         ->type_name("SPEC");
+    app.add_option("-o,--output", options.output_dir,
+                   "Write a capture directory here: graphs, graph breaks, weights, examples")
+        ->type_name("DIR");
     app.add_option("--python", options.python,
                    "Python environment to run in: a venv directory or its bin/python "
                    "(default: $VIRTUAL_ENV, else the one dynx was built with)")

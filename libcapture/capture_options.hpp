@@ -18,6 +18,7 @@ struct CaptureOptions {
   std::vector<std::string> program_args; // sys.argv[1:]
   std::vector<std::string> targets;      // --target specs, as written
   std::optional<std::string> python;     // --python PATH
+  std::optional<std::string> output_dir; // -o/--output DIR: write a capture directory
   bool list_frames = false;              // --list-frames
   bool auto_policy = true;               // cleared by --no-auto
 };

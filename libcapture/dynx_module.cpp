@@ -4,15 +4,21 @@
 
 #include <exception>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "frame_hook.hpp"
 #include "py_ref.hpp"
 
 namespace dynx::capture {
+
+extern const char* const k_recorder_source;  // embedded_python.cpp, generated from recorder.py
+
 namespace {
 
 std::function<void()> g_at_exit;
+std::optional<std::string> g_output_dir;
+std::string g_torch_version;
 std::vector<std::string> g_stdlib, g_third_party, g_torch;
 
 void apply_prefixes() {
@@ -61,10 +67,12 @@ PyObject* add_target(PyObject*, PyObject* args) {
 
 PyObject* torch_imported(PyObject*, PyObject* args) {
   PyObject* module_type = nullptr;
-  const char* torch_dir = nullptr;
-  if (!PyArg_ParseTuple(args, "O!s:torch_imported", &PyType_Type, &module_type, &torch_dir)) return nullptr;
+  const char *torch_dir = nullptr, *version = nullptr;
+  if (!PyArg_ParseTuple(args, "O!ss:torch_imported", &PyType_Type, &module_type, &torch_dir, &version))
+    return nullptr;
   return guarded([&] {
     g_torch = {torch_dir};
+    g_torch_version = version;
     apply_prefixes();
     FrameHook::instance().torch_imported(module_type);
     Py_RETURN_NONE;
@@ -111,6 +119,28 @@ PyObject* at_exit(PyObject*, PyObject*) {
   });
 }
 
+PyObject* set_recorder(PyObject*, PyObject* args) {
+  PyObject *enter = nullptr, *exit = nullptr;
+  if (!PyArg_ParseTuple(args, "OO:set_recorder", &enter, &exit)) return nullptr;
+  return guarded([&] {
+    FrameHook::instance().set_recorder(enter, exit);
+    Py_RETURN_NONE;
+  });
+}
+
+PyObject* output_dir(PyObject*, PyObject*) {
+  if (!g_output_dir) Py_RETURN_NONE;
+  return PyUnicode_DecodeFSDefault(g_output_dir->c_str());
+}
+
+PyObject* embedded_source(PyObject*, PyObject* args) {
+  const char* name = nullptr;
+  if (!PyArg_ParseTuple(args, "s:source", &name)) return nullptr;
+  if (std::string_view(name) == "recorder") return PyUnicode_FromString(k_recorder_source);
+  PyErr_Format(PyExc_KeyError, "no embedded source %s", name);
+  return nullptr;
+}
+
 PyObject* hook_installed(PyObject*, PyObject*) { return PyBool_FromLong(FrameHook::instance().installed()); }
 
 PyMethodDef kMethods[] = {
@@ -120,6 +150,9 @@ PyMethodDef kMethods[] = {
     {"pending_modules", pending_modules, METH_NOARGS, "names of --target modules not imported yet"},
     {"set_source_prefixes", set_source_prefixes, METH_VARARGS, "set_source_prefixes(stdlib, third_party)"},
     {"at_exit", at_exit, METH_NOARGS, "dynx's exit handler (reports, then restores the evaluator)"},
+    {"set_recorder", set_recorder, METH_VARARGS, "set_recorder(enter, exit): callbacks around watched frames"},
+    {"output_dir", output_dir, METH_NOARGS, "the capture directory, or None"},
+    {"source", embedded_source, METH_VARARGS, "source(name): text of an embedded Python module"},
     {"hook_installed", hook_installed, METH_NOARGS, "whether the frame hook is installed"},
     {nullptr, nullptr, 0, nullptr}};
 
@@ -134,6 +167,10 @@ PyObject* init_dynx_module() {
 }  // namespace
 
 void register_dynx_module() { PyImport_AppendInittab("_dynx", init_dynx_module); }
+
+void set_output_dir(std::optional<std::string> directory) { g_output_dir = std::move(directory); }
+
+std::string imported_torch_version() { return g_torch_version; }
 
 void set_at_exit_handler(std::function<void()> handler) { g_at_exit = std::move(handler); }
 

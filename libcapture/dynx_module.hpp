@@ -6,11 +6,18 @@
 #include <Python.h>
 
 #include <functional>
+#include <optional>
+#include <string>
 
 namespace dynx::capture {
 
 // Registers `_dynx` as a builtin; call before the interpreter starts.
 void register_dynx_module();
+
+// The capture directory the recorder writes to (none: record nothing).
+void set_output_dir(std::optional<std::string> directory);
+// The torch version the program imported, empty if it did not.
+std::string imported_torch_version();
 
 // Runs from the interpreter's atexit, after all of the program's own handlers.
 void set_at_exit_handler(std::function<void()> handler);

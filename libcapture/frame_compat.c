@@ -71,6 +71,27 @@ PyObject* dynx_frame_first_argument(struct _PyInterpreterFrame* frame) {
   return frame->localsplus[0];
 }
 
+PyObject* dynx_frame_arguments(struct _PyInterpreterFrame* frame) {
+  PyCodeObject* code = dynx_frame_code(frame);
+  if (code == NULL) return PyDict_New();
+  int count = code->co_argcount + code->co_kwonlyargcount + ((code->co_flags & CO_VARARGS) ? 1 : 0) +
+              ((code->co_flags & CO_VARKEYWORDS) ? 1 : 0);
+  PyObject* names = code->co_localsplusnames; /* borrowed */
+  PyObject* arguments = PyDict_New();
+  if (arguments == NULL) return NULL;
+  for (int i = 0; i < count && i < PyTuple_GET_SIZE(names); ++i) {
+    PyObject* value = frame->localsplus[i];
+    if (value == NULL) continue;
+    if (PyDict_SetItem(arguments, PyTuple_GET_ITEM(names, i), value) != 0) {
+      Py_DECREF(arguments);
+      return NULL;
+    }
+  }
+  return arguments;
+}
+
+PyObject* dynx_frame_globals(struct _PyInterpreterFrame* frame) { return frame->f_globals; }
+
 int dynx_frame_is_resumption(struct _PyInterpreterFrame* frame) {
   return frame->owner == FRAME_OWNED_BY_GENERATOR;
 }

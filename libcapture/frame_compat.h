@@ -35,6 +35,10 @@ PyObject* dynx_frame_function(struct _PyInterpreterFrame* frame);
 /* First positional argument (`self` for methods) before the frame starts
  * running, or NULL (borrowed). Only meaningful for a fresh frame. */
 PyObject* dynx_frame_first_argument(struct _PyInterpreterFrame* frame);
+/* The frame's arguments by name, before it starts running (new reference). */
+PyObject* dynx_frame_arguments(struct _PyInterpreterFrame* frame);
+/* The frame's globals (borrowed). */
+PyObject* dynx_frame_globals(struct _PyInterpreterFrame* frame);
 /* 1 when the frame belongs to a generator or coroutine that is being resumed
  * (next/send/throw), 0 for a fresh call. */
 int dynx_frame_is_resumption(struct _PyInterpreterFrame* frame);

@@ -8,6 +8,7 @@
 #include "frame_hook.hpp"
 
 #include <cstdint>
+#include <cstdio>
 #include <memory>
 #include <string_view>
 #include <unordered_map>
@@ -42,6 +43,7 @@ struct CodeRecord {
   std::string file;
   int line = 0;
   uint64_t calls = 0, resumes = 0, inlined = 0;
+  int id = -1;  // index in State::records, stable for the run
   PyTypeObject* last_type = nullptr;  // automatic policy: last `self` type seen...
   bool last_type_is_module = false;   // ...and whether it is an nn.Module
 };
@@ -73,6 +75,7 @@ struct State {
   bool explicit_targets = false;
   int auto_target = -1;
   PyRef module_type;  // torch.nn.Module
+  PyRef recorder_enter, recorder_exit;
   SourceClassifier classifier;
   std::vector<Target> targets;
   std::vector<FileTarget> file_targets;
@@ -199,6 +202,7 @@ CodeRecord* decide(PyCodeObject* code, CodeRecord* record) {
   if (record == nullptr) {
     s.records.push_back(std::make_unique<CodeRecord>());
     record = s.records.back().get();
+    record->id = static_cast<int>(s.records.size()) - 1;
     record->code = code;
     record->function = qualname;
     record->file = file_info(utf8(code->co_filename)).real_path;
@@ -240,6 +244,44 @@ bool frame_matches(CodeRecord* record, _PyInterpreterFrame* frame) {
   return false;
 }
 
+void recorder_failed(const char* when) {
+  State& s = *g_state;
+  std::fprintf(stderr, "dynx-capture: warning: the recorder failed %s; recording is off from here on:\n", when);
+  PyErr_Print();
+  s.recorder_enter = PyRef();
+  s.recorder_exit = PyRef();
+}
+
+// A fresh, outermost call of a watched frame while a recorder is set.
+PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, CodeRecord* record) {
+  State& s = *g_state;
+  PyRef token;
+  {
+    PyRef arguments = PyRef::steal(dynx_frame_arguments(frame));
+    PyObject* globals = dynx_frame_globals(frame);  // borrowed
+    PyRef recorder = s.recorder_enter;              // may be reset by a failure
+    if (arguments) {
+      token = PyRef::steal(PyObject_CallFunction(recorder.get(), "iOOO", record->id, record->code, arguments.get(),
+                                                 globals ? globals : Py_None));
+    }
+    if (!token) {
+      recorder_failed("when a watched frame started");
+      token = PyRef::borrow(Py_None);
+    }
+  }
+  ++t_watch_depth;
+  PyObject* result = g_next(tstate, frame, throwflag);
+  --t_watch_depth;
+  if (token.get() != Py_None && s.recorder_exit) {
+    PendingExceptionGuard guard;  // the frame's own exception, if it raised, survives
+    PyRef recorder = s.recorder_exit;
+    PyRef done = PyRef::steal(PyObject_CallFunction(recorder.get(), "OOO", token.get(), result ? result : Py_None,
+                                                    result ? Py_False : Py_True));
+    if (!done) recorder_failed("when a watched frame returned");
+  }
+  return result;
+}
+
 PyObject* eval_frame_slow(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, PyCodeObject* code,
                           void* extra) {
   auto bits = reinterpret_cast<uintptr_t>(extra);
@@ -258,6 +300,7 @@ PyObject* eval_frame_slow(PyThreadState* tstate, _PyInterpreterFrame* frame, int
   } else {
     if (!frame_matches(record, frame)) return g_next(tstate, frame, throwflag);
     record->calls++;
+    if (g_state->recorder_enter) return eval_recorded(tstate, frame, throwflag, record);
   }
   ++t_watch_depth;
   PyObject* result = g_next(tstate, frame, throwflag);
@@ -391,6 +434,11 @@ std::vector<ir::WatchedFrame> FrameHook::watched_frames() const {
   return frames;
 }
 
+void FrameHook::set_recorder(PyObject* enter, PyObject* exit) {
+  g_state->recorder_enter = PyRef::borrow(enter);
+  g_state->recorder_exit = PyRef::borrow(exit);
+}
+
 bool FrameHook::installed() const { return g_state != nullptr && g_state->installed; }
 
 void FrameHook::finalize() {
@@ -406,6 +454,8 @@ void FrameHook::finalize() {
   }
   s.registrations.clear();
   s.module_type = PyRef();
+  s.recorder_enter = PyRef();
+  s.recorder_exit = PyRef();
   s.auto_target = -1;
   bump_generation();
 }

@@ -44,6 +44,12 @@ class FrameHook {
   // calls from user code) becomes possible. `module_type` is torch.nn.Module.
   void torch_imported(PyObject* module_type);
 
+  // The recorder: before a watched frame runs (an outermost, fresh call),
+  // enter(record_id, code, arguments, globals) returns a token, or None to
+  // leave this call unrecorded; after it, exit(token, result, raised) runs.
+  // A recorder that raises is reported once and switched off.
+  void set_recorder(PyObject* enter, PyObject* exit);
+
   // Snapshot of the watched code objects and their counters.
   [[nodiscard]] std::vector<ir::WatchedFrame> watched_frames() const;
   [[nodiscard]] bool installed() const;

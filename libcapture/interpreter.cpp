@@ -12,7 +12,7 @@
 
 namespace dynx::capture {
 
-extern const char* const kBootstrapSource;
+extern const char* const k_bootstrap_source;
 
 namespace {
 
@@ -102,7 +102,7 @@ PyRef run_bootstrap(std::string& error) {
     error = take_exception_text();
     return {};
   }
-  PyRef code = PyRef::steal(Py_CompileString(kBootstrapSource, "<dynx-bootstrap>", Py_file_input));
+  PyRef code = PyRef::steal(Py_CompileString(k_bootstrap_source, "<dynx-bootstrap>", Py_file_input));
   PyRef result = code ? PyRef::steal(PyEval_EvalCode(code.get(), globals, globals)) : PyRef();
   if (!result) {
     error = take_exception_text();

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Replays every graph of a capture directory operator by operator through
+PyTorch's dispatcher (torch.ops.<namespace>.<op>.<overload>), fed with the
+recorded example inputs and weights, and compares each output with the
+recorded one: bitwise (torch.equal) by default.
+
+usage: replay.py CAPTURE_DIR [CAPTURE_DIR...]   prints 'N passed, M failed'
+"""
+import glob
+import math
+import os
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
+import dynx_capture_files as files  # noqa: E402
+
+
+def decode(arg, env):
+    if isinstance(arg, dict):
+        if "ref" in arg:
+            return env[arg["ref"]]
+        (key, value), = arg.items()
+        if key == "dtype":
+            return getattr(torch, value)
+        if key == "device":
+            return torch.device(value)
+        if key in ("layout", "memory_format"):
+            return getattr(torch, value)
+        if key == "str":
+            return value
+        if key == "float":
+            return float(value)
+        if key == "complex":
+            return complex(*value)
+        if key == "generator":
+            return None
+        raise ValueError(f"cannot replay argument {arg}")
+    if isinstance(arg, list):
+        return [decode(a, env) for a in arg]
+    return arg
+
+
+def resolve(op):
+    namespace, rest = op.split("::", 1)
+    name, overload = rest.rsplit(".", 1)
+    return getattr(getattr(getattr(torch.ops, namespace), name), overload)
+
+
+def replay_graph(directory, path, weights):
+    graph = files.load_json(path)
+    stem = os.path.basename(path)[:-5]
+    examples, metadata = files.read_safetensors(os.path.join(directory, "examples", stem + ".safetensors"))
+    env = {}
+    for entry in graph["inputs"]:
+        if "weight" in entry:
+            env[entry["name"]] = weights[entry["weight"]].clone()
+        else:
+            env[entry["name"]] = examples[f"input.{entry['name']}"].clone()
+    rng = metadata.get("rng_state")
+    if rng:
+        torch.set_rng_state(torch.tensor(eval(rng, {"__builtins__": {}}), dtype=torch.uint8))
+    for node in graph["nodes"]:
+        func = resolve(node["op"])
+        args = [decode(a, env) for a in node["args"]]
+        kwargs = {k: decode(v, env) for k, v in node["kwargs"].items()}
+        with torch.set_grad_enabled(node.get("grad_enabled", True)):
+            out = func(*args, **kwargs)
+        flat = out if isinstance(out, (tuple, list)) else (out,)
+        for spec, value in zip(node["outputs"], flat):
+            if spec.get("name"):
+                env[spec["name"]] = value
+    problems = []
+    for output in graph["outputs"]:
+        got = env[output["name"]]
+        want = examples[f"output.{output['name']}"]
+        if got.dtype != want.dtype or got.shape != want.shape:
+            problems.append(f"{output['name']}: {got.dtype}{list(got.shape)} vs recorded "
+                            f"{want.dtype}{list(want.shape)}")
+        elif not torch.equal(got.detach(), want):
+            diff = (got.detach().double() - want.double()).abs().max().item() if want.numel() else math.nan
+            problems.append(f"{output['name']}: differs (max abs error {diff:g})")
+    return graph["id"], len(graph["nodes"]), problems
+
+
+def main(argv):
+    passed = failed = 0
+    for directory in argv:
+        weights = files.load_weights(directory) if os.path.exists(os.path.join(directory, "weights.json")) else {}
+        for path in sorted(glob.glob(os.path.join(directory, "graphs", "*.json"))):
+            try:
+                gid, ops, problems = replay_graph(directory, path, weights)
+            except Exception as e:  # a replay that cannot run is a failure with its reason
+                gid, ops, problems = os.path.basename(path), 0, [f"{type(e).__name__}: {e}"]
+            if problems:
+                failed += 1
+                print(f"FAIL {directory} graph {gid}: " + "; ".join(problems))
+            else:
+                passed += 1
+                print(f"ok   {directory} graph {gid} ({ops} ops)")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,55 @@
+"""Readers for the files of a dynx capture directory (Python side, used by the
+tests' replayer and validator). The formats are described in
+man/dynx-capture.5 and the JSON Schemas in schemas/."""
+import json
+import os
+import struct
+
+import torch
+
+ST_DTYPES = {"F32": torch.float32, "F64": torch.float64, "F16": torch.float16, "BF16": torch.bfloat16,
+             "I64": torch.int64, "I32": torch.int32, "I16": torch.int16, "I8": torch.int8, "U8": torch.uint8,
+             "BOOL": torch.bool}
+
+
+def read_safetensors(path):
+    """Returns ({name: tensor}, metadata)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if len(data) < 8:
+        raise ValueError(f"{path}: truncated (no header size)")
+    (size,) = struct.unpack("<Q", data[:8])
+    if 8 + size > len(data):
+        raise ValueError(f"{path}: truncated header")
+    header = json.loads(data[8:8 + size])
+    body = data[8 + size:]
+    metadata = header.pop("__metadata__", {})
+    tensors = {}
+    for name, info in header.items():
+        begin, end = info["data_offsets"]
+        if end > len(body):
+            raise ValueError(f"{path}: tensor {name} runs past the end of the file")
+        dtype = ST_DTYPES[info["dtype"]]
+        raw = torch.frombuffer(bytearray(body[begin:end]), dtype=torch.uint8) if end > begin else \
+            torch.empty(0, dtype=torch.uint8)
+        tensors[name] = raw.view(dtype).reshape(info["shape"]) if end > begin else \
+            torch.empty(info["shape"], dtype=dtype)
+    return tensors, metadata
+
+
+def load_weights(directory):
+    with open(os.path.join(directory, "weights.json")) as f:
+        index = json.load(f)
+    storages, _ = read_safetensors(os.path.join(directory, index["file"]))
+    weights = {}
+    for name, info in index["tensors"].items():
+        storage = storages[info["storage"]]
+        dtype = getattr(torch, info["dtype"])
+        flat = storage.view(dtype) if storage.dtype != dtype else storage
+        weights[name] = torch.as_strided(flat, info["shape"], info["stride"], info["storage_offset"])
+    return weights
+
+
+def load_json(path):
+    with open(path) as f:
+        return json.load(f)
