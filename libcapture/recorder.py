@@ -419,20 +419,30 @@ class FrameCapture:
             out = action()
         finally:
             self.suspended -= 1
-        flat = out if isinstance(out, (tuple, list)) else (out,)
-        for i, t in enumerate(flat):
-            if isinstance(t, torch.Tensor):
+        self.made_between_graphs(out)
+        return out
+
+    def made_between_graphs(self, result):
+        """Tensors returned by the call that broke the graph: the next graph
+        reads them as inputs made between graphs."""
+        for i, t in enumerate(_tensors_in(result)):
+            if self._lookup(t) is None:
                 self.keep.append(t)
                 self.values[id(t)] = Value(f"break{len(self.breaks) - 1}_out{i}", None, t, "break")
-        return out
 
     def graph_break(self, category, what, stack=None):
         graph = self.graph
+        stack = stack if stack is not None else self.user_stack()
+        if not graph.nodes and self.breaks:
+            # One Python call can trip the same break several times (numpy's
+            # dispatcher and then its implementation): nothing ran in
+            # between, so it is the same break.
+            last = self.breaks[-1]
+            if last["category"] == category and last["stack"][-1:] == stack[-1:]:
+                return
         with self.unrecorded():
             self._snapshot(graph)
-            self.breaks.append({"category": category, "operation": what,
-                                "stack": stack if stack is not None else self.user_stack(),
-                                "graph": graph})
+            self.breaks.append({"category": category, "operation": what, "stack": stack, "graph": graph})
             self.graphs.append(Graph(self))
 
     @staticmethod
@@ -648,6 +658,7 @@ class Recorder:
             if capture.pending_py is not None and capture.pending_py is frame:
                 capture.pending_py = None
                 capture.suspended -= 1
+                capture.made_between_graphs(arg)
             return
         if capture.suspended:
             return
@@ -679,6 +690,8 @@ class Recorder:
             filename = code.co_filename
             if code.co_name == "graph_break" and "_dynamo" in filename:
                 capture.graph_break("explicit", "torch._dynamo.graph_break", self._stack_at(caller, capture))
+            elif code.co_name in ("grad", "backward") and filename.endswith(os.path.join("autograd", "__init__.py")):
+                self._python_break(capture, frame, "autograd", f"torch.autograd.{code.co_name}")
             elif code.co_name == "save" and filename.endswith(os.path.join("torch", "serialization.py")):
                 self._python_break(capture, frame, "skipped-function", "torch.save")
             elif code.co_name in _LOGGING_NAMES and filename.endswith(os.path.join("logging", "__init__.py")):
@@ -846,7 +859,7 @@ def _write_safetensors(path, tensors, metadata):
         dtype = _ST_DTYPES.get(t.dtype)
         if dtype is None:
             continue
-        data = t.view(torch.uint8).numpy().tobytes() if t.numel() else b""
+        data = t.reshape(-1).view(torch.uint8).numpy().tobytes() if t.numel() else b""
         header[name] = {"dtype": dtype, "shape": list(t.shape), "data_offsets": [offset, offset + len(data)]}
         chunks.append(data)
         offset += len(data)

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""The capture corpus: small programs with hand-verified expectations in
+their header comments, captured with dynx-capture -o, then checked for
+
+  # expect-graphs: N              graphs over all entries
+  # expect-ops: A B ...           operators per graph, in graph order
+  # expect-breaks: cat@line ...   graph breaks in order (category and the
+                                  line of the innermost user frame), or none
+  # dynx-args: ...                extra dynx-capture options (optional)
+
+and every capture is validated against schemas/ and replayed through the
+dispatcher (bitwise). usage: run_corpus.py --dynx-capture BIN [--only NAME]
+[--keep DIR] [PROGRAM.py ...]
+"""
+import argparse
+import glob
+import json
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import replay  # noqa: E402
+import validate_capture  # noqa: E402
+
+CORPUS = os.path.join(os.path.dirname(HERE), "corpus")
+
+
+def expectations(path):
+    found = {}
+    with open(path) as f:
+        for line in f:
+            if line.startswith("# expect-") or line.startswith("# dynx-args:"):
+                key, _, value = line[2:].partition(":")
+                found[key.strip()] = value.strip()
+    return found
+
+
+def observed(directory):
+    with open(os.path.join(directory, "frames.json")) as f:
+        frames = json.load(f)["frames"]
+    with open(os.path.join(directory, "breaks.json")) as f:
+        breaks = json.load(f)["graph_breaks"]
+    graph_ids = [g for frame in frames for entry in frame["entries"] for g in entry["graphs"]]
+    ops = []
+    for gid in graph_ids:
+        with open(os.path.join(directory, "graphs", gid.replace("/", "_") + ".json")) as f:
+            ops.append(json.load(f)["op_count"])
+    sites = [f"{b['category']}@{b['stack'][-1]['line'] if b['stack'] else '?'}" for b in breaks]
+    return len(graph_ids), ops, sites
+
+
+def check(program, dynx, out_root):
+    name = os.path.basename(program)[:-3]
+    expect = expectations(program)
+    directory = os.path.join(out_root, name)
+    command = [dynx, "-o", directory] + shlex.split(expect.get("dynx-args", "")) + [program]
+    proc = subprocess.run(command, cwd=os.path.dirname(program), capture_output=True, text=True, timeout=600)
+    problems = []
+    if proc.returncode != 0:
+        return name, [f"exit {proc.returncode}\n{proc.stderr[-3000:]}"]
+    if "recording is off" in proc.stderr or "recorder failed" in proc.stderr:
+        problems.append(proc.stderr[-3000:])
+    try:
+        graphs, ops, sites = observed(directory)
+    except (OSError, ValueError, KeyError) as e:
+        return name, problems + [f"cannot read the capture: {e}\n{proc.stderr[-3000:]}"]
+    if "expect-graphs" in expect and graphs != int(expect["expect-graphs"]):
+        problems.append(f"graphs: {graphs}, expected {expect['expect-graphs']}")
+    if "expect-ops" in expect and ops != [int(x) for x in expect["expect-ops"].split()]:
+        problems.append(f"ops per graph: {ops}, expected {expect['expect-ops']}")
+    if "expect-breaks" in expect:
+        want = [] if expect["expect-breaks"] == "none" else expect["expect-breaks"].split()
+        if sites != want:
+            problems.append(f"breaks: {sites}, expected {want}")
+    problems += validate_capture.problems_of(directory)
+    weights = replay.files.load_weights(directory)
+    for path in sorted(glob.glob(os.path.join(directory, "graphs", "*.json"))):
+        try:
+            gid, _, bad = replay.replay_graph(directory, path, weights)
+        except Exception as e:
+            gid, bad = path, [f"{type(e).__name__}: {e}"]
+        problems += [f"replay {gid}: {p}" for p in bad]
+    return name, problems
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--dynx-capture", required=True)
+    parser.add_argument("--only")
+    parser.add_argument("--keep", help="write the captures here instead of a temporary directory")
+    parser.add_argument("programs", nargs="*")
+    args = parser.parse_args()
+    programs = [os.path.abspath(p) for p in args.programs] or sorted(glob.glob(os.path.join(CORPUS, "*.py")))
+    if args.only:
+        programs = [p for p in programs if os.path.basename(p)[:-3] == args.only]
+    out_root = args.keep or tempfile.mkdtemp(prefix="dynx-corpus-")
+    passed = failed = 0
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for name, problems in pool.map(lambda p: check(p, args.dynx_capture, out_root), programs):
+            if problems:
+                failed += 1
+                print(f"FAIL {name}")
+                for p in problems:
+                    print("  " + p.replace("\n", "\n  "))
+            else:
+                passed += 1
+                print(f"ok   {name}")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
