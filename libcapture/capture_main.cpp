@@ -11,6 +11,7 @@
 #include <Python.h>
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -147,7 +148,15 @@ int run(const capture::CaptureOptions& options, const std::vector<std::string>& 
     update_manifest("incomplete", "the program could not start", std::nullopt);
     return fail(static_cast<int>(error.kind), error.message);
   }
+  // A program that ends with SystemExit never returns from Py_RunMain:
+  // CPython calls exit() from inside its error printer. on_exit (glibc)
+  // still sees the status; os._exit and death by a signal skip it, and leave
+  // the manifest marked incomplete, as they should.
+  static std::function<void(int)> at_process_exit;
+  at_process_exit = [update_manifest](int status) { update_manifest("complete", "", status); };
+  ::on_exit([](int status, void*) { if (at_process_exit) at_process_exit(status); }, nullptr);
   int exit_code = interpreter.run();
+  at_process_exit = nullptr;
   update_manifest("complete", "", exit_code);
   return exit_code;
 }

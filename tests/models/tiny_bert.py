@@ -1,0 +1,20 @@
+# BERT's padding-mask helper tests `padding_mask.all()` (masking_utils.py:354): a data-dependent branch.
+# expect-graphs: 2
+# expect-ops: 12 112
+# expect-breaks: data-dependent-branch@354
+"""A tiny BERT built from a transformers config with random weights (no
+download), compiled, run on a padded batch."""
+import torch
+from transformers import BertConfig, BertModel
+
+torch.manual_seed(0)
+config = BertConfig(vocab_size=100, hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
+                    intermediate_size=64, max_position_embeddings=32)
+model = BertModel(config).eval()
+compiled = torch.compile(model)
+ids = torch.randint(0, 100, (2, 10))
+mask = torch.ones(2, 10, dtype=torch.long)
+mask[1, 6:] = 0
+with torch.no_grad():
+    out = compiled(input_ids=ids, attention_mask=mask)
+print(tuple(out.last_hidden_state.shape), round(float(out.pooler_output.abs().sum()), 4))

@@ -1,0 +1,21 @@
+# GPT-2's causal-mask helper tests the mask's data (masking_utils.py:761: `(packed_sequence_mask[:, -1] == 0).all()`),
+# a data-dependent branch that transformers itself skips only when it knows it is being traced.
+# expect-graphs: 2
+# expect-ops: 18 77
+# expect-breaks: data-dependent-branch@761
+"""A tiny GPT-2 built from a transformers config with random weights (no
+download), compiled and run for two greedy decoding steps."""
+import torch
+from transformers import GPT2Config, GPT2LMHeadModel
+
+torch.manual_seed(0)
+config = GPT2Config(vocab_size=128, n_positions=32, n_embd=32, n_layer=2, n_head=2, bos_token_id=0,
+                    eos_token_id=0)
+model = GPT2LMHeadModel(config).eval()
+compiled = torch.compile(model)
+ids = torch.randint(0, 128, (1, 8))
+with torch.no_grad():
+    for _ in range(2):
+        logits = compiled(input_ids=ids, use_cache=False).logits
+        ids = torch.cat([ids, logits[:, -1:].argmax(-1)], dim=1)
+print(ids.tolist())
