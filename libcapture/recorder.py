@@ -265,8 +265,8 @@ class FrameCapture:
         if value is not None and value.graph is graph and value.kind == "node":
             return value.name
         existing = graph.input_by_id.get(id(tensor))
-        if existing is not None and value is not None and value.kind == "input" and value.graph is graph:
-            return existing
+        if existing is not None:
+            return existing  # already an input here (self.keep holds it, so the id is stable)
         if value is not None and value.kind in ("node", "break"):
             value.used_later = True
             origin = value.graph
@@ -295,7 +295,6 @@ class FrameCapture:
         graph.inputs.append(entry)
         graph.input_by_id[id(tensor)] = name
         self.keep.append(tensor)
-        self.values[id(tensor)] = Value(name, graph, tensor, "input")
         return name
 
     def unrecorded(self):
@@ -677,8 +676,10 @@ class Recorder:
             caller = frame.f_back
             if caller is None:
                 return
-            if code.co_flags & 0x2a0 and self.source_filter.is_program(code.co_filename):
-                # CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR: once per generator frame
+            if code.co_flags & 0x2a0 and code.co_name != "<genexpr>" and \
+                    self.source_filter.is_program(code.co_filename):
+                # CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR, once per generator frame.
+                # Generator expressions are left alone: compilers inline them.
                 if id(frame) not in capture.seen_generators:
                     capture.seen_generators.add(id(frame))
                     capture.keep.append(frame)

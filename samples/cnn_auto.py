@@ -3,6 +3,9 @@ watches the outermost nn.Module.forward calls.
 
     dynx-capture --list-frames samples/cnn_auto.py
 """
+# expect-graphs: 1
+# expect-ops: 11
+# expect-breaks: none
 import torch
 
 

@@ -2,6 +2,9 @@
 
     dynx-capture --list-frames samples/train_compile.py
 """
+# expect-graphs: 1
+# expect-ops: 5
+# expect-breaks: none
 import argparse
 
 import torch

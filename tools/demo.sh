@@ -1,9 +1,26 @@
 #!/usr/bin/env bash
-# `make demo`: run a bundled sample under dynx-capture and show what was watched.
+# `make demo`: run bundled samples under dynx-capture and show what it found.
 set -euo pipefail
 build=${1:-build}
+out=$(mktemp -d "${TMPDIR:-/tmp}/dynx-demo.XXXXXX")
+trap 'rm -rf "$out"' EXIT
+
 echo "\$ dynx-capture --list-frames samples/train_compile.py --steps 10"
 "$build/bin/dynx-capture" --list-frames samples/train_compile.py --steps 10
 echo
-echo "\$ dynx-capture --list-frames samples/cnn_auto.py"
-"$build/bin/dynx-capture" --list-frames samples/cnn_auto.py
+echo "\$ dynx-capture -o $out samples/graph_breaks.py"
+"$build/bin/dynx-capture" -o "$out" samples/graph_breaks.py
+echo
+echo "The capture directory:"
+(cd "$out" && find . -type f | sort | sed 's/^\.\//  /')
+echo
+echo "\$ cat $out/graphs/0_0_0.txt $out/graphs/0_0_3.txt"
+cat "$out/graphs/0_0_0.txt" "$out/graphs/0_0_3.txt"
+echo
+echo "Graph breaks (breaks.json):"
+"$(dirname "$0")/../.venv/bin/python" - "$out/breaks.json" <<'PY'
+import json, sys
+for b in json.load(open(sys.argv[1]))["graph_breaks"]:
+    where = b["stack"][-1]
+    print(f"  {b['id']} {b['category']:<22} {where['file'].split('/')[-1]}:{where['line']}  {b['operation']}")
+PY

@@ -1,0 +1,35 @@
+"""A model that makes torch.compile recompile: new shapes, a new dtype, a
+changing Python scalar, a global flag, and a train/eval switch.
+
+    dynx-capture --list-frames samples/recompiles.py
+"""
+# expect-graphs: 1
+# expect-ops: 8
+# expect-breaks: none
+import torch
+
+USE_RESIDUAL = True
+
+
+class Block(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = torch.nn.Linear(16, 16)
+        self.drop = torch.nn.Dropout(0.1)
+
+    def forward(self, x, scale):
+        y = self.drop(self.fc(x)) * scale
+        return x + y if USE_RESIDUAL else y
+
+
+torch.manual_seed(0)
+model = torch.compile(Block())
+model(torch.randn(4, 16), 1.0)                    # first compile
+model(torch.randn(8, 16), 1.0)                    # batch size changed
+model(torch.randn(8, 16), 2.0)                    # Python scalar changed
+model.double()(torch.randn(8, 16, dtype=torch.float64), 2.0)   # dtype changed
+model.float()
+USE_RESIDUAL = False
+model(torch.randn(8, 16), 2.0)                    # global flag changed
+model.eval()
+print(tuple(model(torch.randn(8, 16), 2.0).shape))  # train/eval switched
