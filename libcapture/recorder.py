@@ -791,39 +791,48 @@ class Recorder:
 
 class Weights:
     """Parameters, buffers and constants of all graphs: each storage once;
-    tensors that share a storage (tied weights, views) point into it."""
+    tensors that share a storage (tied weights, views) point into it. A
+    tensor changed in place since it was stored (its version moved on) is
+    stored again, so every graph reads the value it saw."""
 
     def __init__(self):
-        self.storages = {}          # storage key -> (name, tensor over the whole storage)
+        self.storages = {}          # (storage address, bytes, device, version) -> (name, snapshot, dtype, storage)
         self.tensors = {}           # weight name -> description
-        self.by_id = {}
+        self.by_id = {}             # id(tensor) -> (weak reference, version, weight name)
 
     def add(self, tensor, name):
         known = self.by_id.get(id(tensor))
-        if known is not None:
-            return known
+        if known is not None and known[0]() is tensor and known[1] == tensor._version:
+            return known[2]
         base = name
         suffix = 1
         while name in self.tensors:
             name = f"{base}_{suffix}"
             suffix += 1
         storage = tensor.untyped_storage()
-        key = (storage.data_ptr(), storage.nbytes(), str(tensor.device))
+        # Views share their base's version counter, so the version tells
+        # whether a stored snapshot of this storage is still current.
+        key = (storage.data_ptr(), storage.nbytes(), str(tensor.device), tensor._version)
         if key not in self.storages:
             flat = torch.empty(0, dtype=tensor.dtype, device=tensor.device)
             flat.set_(storage, 0, (storage.nbytes() // tensor.element_size(),), (1,))
-            self.storages[key] = (f"storage{len(self.storages)}", flat.detach().clone(), tensor.dtype)
-        storage_name, _, storage_dtype = self.storages[key]
+            # The storage object is kept so that its address cannot be reused
+            # by another tensor while this key exists.
+            self.storages[key] = (f"storage{len(self.storages)}", flat.detach().clone(), tensor.dtype, storage)
+        storage_name, _, storage_dtype, _ = self.storages[key]
         self.tensors[name] = {"storage": storage_name, "dtype": str(tensor.dtype).replace("torch.", ""),
                               "shape": list(tensor.shape), "stride": list(tensor.stride()),
                               "storage_offset": int(tensor.storage_offset()) * tensor.element_size() //
                               torch.empty(0, dtype=storage_dtype).element_size()}
-        self.by_id[id(tensor)] = name
+        try:
+            self.by_id[id(tensor)] = (weakref.ref(tensor), tensor._version, name)
+        except TypeError:
+            pass
         return name
 
     def write(self, output_dir):
         _write_safetensors(os.path.join(output_dir, "weights.safetensors"),
-                           {name: t for name, t, _ in self.storages.values()}, {"format": "dynx storages"})
+                           {name: t for name, t, _, _ in self.storages.values()}, {"format": "dynx storages"})
         _write_json(os.path.join(output_dir, "weights.json"),
                     {"schema": WEIGHTS_SCHEMA[0], "version": WEIGHTS_SCHEMA[1],
                      "file": "weights.safetensors", "tensors": self.tensors})
