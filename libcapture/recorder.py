@@ -613,8 +613,9 @@ class Recorder:
                                           "line": code.co_firstlineno, "entries": []}
                 self.frame_order.append(record_id)
             info = self.frames[record_id]
-            if info["entries"]:
+            if info["entries"] or info.get("capturing"):
                 return None  # one entry per frame until guards decide otherwise
+            info["capturing"] = True  # other threads run this frame unrecorded meanwhile
         capture = FrameCapture(self, record_id, code, arguments, globals_)
         _tls.capture = capture
         capture.previous_profile = sys.getprofile()
@@ -629,7 +630,11 @@ class Recorder:
         self.function_mode.__exit__(None, None, None)
         _tls.capture = None
         graphs = capture.finish(None if raised else result)
-        self._store(capture, graphs, raised)
+        with self.lock:
+            try:
+                self._store(capture, graphs, raised)
+            finally:
+                self.frames[capture.record_id]["capturing"] = False
 
     # ----- module path and Python-level breaks ---------------------------------------------
     def _module_enter(self, module, args):
@@ -840,7 +845,7 @@ class Weights:
 
 # ----- files ------------------------------------------------------------------------------------
 def _write_atomic(path, data):
-    temp = f"{path}.tmp.{os.getpid()}"
+    temp = f"{path}.tmp.{os.getpid()}.{threading.get_ident()}"
     with open(temp, "wb") as f:
         f.write(data)
     os.replace(temp, path)
