@@ -1,0 +1,245 @@
+// JSON I/O of captured graphs (see graph.hpp).
+#include "dynx/ir/graph.hpp"
+
+#include <set>
+
+#include "dynx/files.hpp"
+
+namespace dynx::ir {
+namespace {
+
+using json = nlohmann::json;
+
+// Thrown inside this file only, turned into an Error at the boundary.
+struct Invalid {
+  std::string message;
+};
+
+const json& field(const json& object, const char* name, const std::string& where) {
+  if (!object.is_object()) throw Invalid{where + ": expected an object"};
+  auto it = object.find(name);
+  if (it == object.end()) throw Invalid{where + ": missing \"" + name + "\""};
+  return *it;
+}
+
+template <typename T>
+T get(const json& object, const char* name, const std::string& where) {
+  const json& value = field(object, name, where);
+  try {
+    return value.get<T>();
+  } catch (const json::exception&) {
+    throw Invalid{where + ": \"" + name + "\" has the wrong type"};
+  }
+}
+
+std::string optional_string(const json& object, const char* name) {
+  auto it = object.find(name);
+  return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+TensorMeta meta_from(const json& j, const std::string& where) {
+  return TensorMeta{get<std::vector<int64_t>>(j, "shape", where), get<std::vector<int64_t>>(j, "stride", where),
+                    get<std::string>(j, "dtype", where),           get<std::string>(j, "device", where),
+                    get<bool>(j, "requires_grad", where),           get<int64_t>(j, "storage_offset", where)};
+}
+
+json meta_to(const TensorMeta& m) {
+  return json{{"shape", m.shape},   {"stride", m.stride},
+              {"dtype", m.dtype},   {"device", m.device},
+              {"requires_grad", m.requires_grad}, {"storage_offset", m.storage_offset}};
+}
+
+StackFrame frame_from(const json& j, const std::string& where) {
+  return StackFrame{get<std::string>(j, "file", where), get<int>(j, "line", where),
+                    get<std::string>(j, "function", where)};
+}
+
+json frame_to(const StackFrame& f) { return json{{"file", f.file}, {"line", f.line}, {"function", f.function}}; }
+
+Argument argument_from(const json& j, const std::string& where) {
+  Argument a;
+  switch (j.type()) {
+    case json::value_t::null: a.kind = Argument::Kind::none; return a;
+    case json::value_t::boolean: a.kind = Argument::Kind::boolean; a.boolean = j.get<bool>(); return a;
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned: a.kind = Argument::Kind::integer; a.integer = j.get<int64_t>(); return a;
+    case json::value_t::number_float: a.kind = Argument::Kind::real; a.real = j.get<double>(); return a;
+    case json::value_t::array:
+      a.kind = Argument::Kind::list;
+      for (const auto& item : j) a.items.push_back(argument_from(item, where));
+      return a;
+    case json::value_t::object: {
+      if (j.size() != 1) throw Invalid{where + ": a tagged argument has exactly one key"};
+      const auto& [key, value] = *j.items().begin();
+      static const std::pair<const char*, Argument::Kind> kTextTags[] = {
+          {"ref", Argument::Kind::ref},       {"dtype", Argument::Kind::dtype},
+          {"device", Argument::Kind::device}, {"layout", Argument::Kind::layout},
+          {"memory_format", Argument::Kind::memory_format}, {"str", Argument::Kind::string},
+          {"float", Argument::Kind::special_float}};
+      for (const auto& [tag, kind] : kTextTags) {
+        if (key == tag) {
+          if (!value.is_string()) throw Invalid{where + ": \"" + key + "\" must be a string"};
+          a.kind = kind;
+          a.text = value.get<std::string>();
+          return a;
+        }
+      }
+      if (key == "complex" && value.is_array() && value.size() == 2) {
+        a.kind = Argument::Kind::complex;
+        for (const auto& part : value) a.items.push_back(argument_from(part, where));
+        return a;
+      }
+      if (key == "generator") {
+        a.kind = Argument::Kind::generator;
+        return a;
+      }
+      throw Invalid{where + ": unsupported argument {\"" + key + "\": ...}"};
+    }
+    default:
+      throw Invalid{where + ": unsupported argument"};
+  }
+}
+
+json argument_to(const Argument& a) {
+  switch (a.kind) {
+    case Argument::Kind::none: return nullptr;
+    case Argument::Kind::boolean: return a.boolean;
+    case Argument::Kind::integer: return a.integer;
+    case Argument::Kind::real: return a.real;
+    case Argument::Kind::list: {
+      json list = json::array();
+      for (const auto& item : a.items) list.push_back(argument_to(item));
+      return list;
+    }
+    case Argument::Kind::ref: return json{{"ref", a.text}};
+    case Argument::Kind::dtype: return json{{"dtype", a.text}};
+    case Argument::Kind::device: return json{{"device", a.text}};
+    case Argument::Kind::layout: return json{{"layout", a.text}};
+    case Argument::Kind::memory_format: return json{{"memory_format", a.text}};
+    case Argument::Kind::string: return json{{"str", a.text}};
+    case Argument::Kind::special_float: return json{{"float", a.text}};
+    case Argument::Kind::complex: return json{{"complex", {argument_to(a.items[0]), argument_to(a.items[1])}}};
+    case Argument::Kind::generator: return json{{"generator", nullptr}};
+  }
+  return nullptr;
+}
+
+void check_refs(const Argument& a, const std::set<std::string>& defined, const std::string& where) {
+  if (a.kind == Argument::Kind::ref && defined.count(a.text) == 0)
+    throw Invalid{where + ": uses '" + a.text + "' before it is defined"};
+  for (const auto& item : a.items) check_refs(item, defined, where);
+}
+
+Graph parse(const json& j) {
+  if (!j.is_object()) throw Invalid{"not a JSON object"};
+  std::string schema = get<std::string>(j, "schema", "graph");
+  if (schema != kGraphSchema) throw Invalid{"not a dynx graph (schema is '" + schema + "')"};
+  int version = get<int>(j, "version", "graph");
+  if (version > kGraphVersion)
+    throw Invalid{"graph format version " + std::to_string(version) + " is newer than this dynx reads (" +
+                  std::to_string(kGraphVersion) + ")"};
+  Graph g;
+  g.id = get<std::string>(j, "id", "graph");
+  g.frame = frame_from(field(j, "frame", "graph"), "frame");
+  std::set<std::string> defined;
+  for (const auto& input : get<json>(j, "inputs", "graph")) {
+    std::string where = "input " + optional_string(input, "name");
+    GraphInput in{get<std::string>(input, "name", where), get<std::string>(input, "kind", where),
+                  optional_string(input, "source"), optional_string(input, "weight"),
+                  meta_from(field(input, "meta", where), where)};
+    if (!defined.insert(in.name).second) throw Invalid{where + ": defined twice"};
+    g.inputs.push_back(std::move(in));
+  }
+  for (const auto& node : get<json>(j, "nodes", "graph")) {
+    std::string where = "node " + optional_string(node, "name");
+    Node n;
+    n.name = get<std::string>(node, "name", where);
+    n.op = get<std::string>(node, "op", where);
+    for (const auto& arg : get<json>(node, "args", where)) n.args.push_back(argument_from(arg, where));
+    for (const auto& [key, value] : get<json>(node, "kwargs", where).items())
+      n.kwargs.emplace_back(key, argument_from(value, where));
+    for (const auto& a : n.args) check_refs(a, defined, where);
+    for (const auto& [key, a] : n.kwargs) check_refs(a, defined, where);
+    for (const auto& out : get<json>(node, "outputs", where)) {
+      NodeOutput o;
+      if (out.contains("name") && out["name"].is_string()) o.name = out["name"].get<std::string>();
+      if (out.contains("meta")) o.meta = meta_from(out["meta"], where);
+      o.alias = optional_string(out, "alias");
+      if (out.contains("value")) o.value = argument_from(out["value"], where);
+      if (o.name && !defined.insert(*o.name).second) throw Invalid{where + ": output '" + *o.name + "' defined twice"};
+      n.outputs.push_back(std::move(o));
+    }
+    if (node.contains("mutates")) n.mutates = get<std::vector<std::string>>(node, "mutates", where);
+    for (const auto& frame : get<json>(node, "stack", where)) n.stack.push_back(frame_from(frame, where));
+    n.module = optional_string(node, "module");
+    n.module_type = optional_string(node, "module_type");
+    n.torch_function = optional_string(node, "torch_function");
+    if (node.contains("grad_enabled")) n.grad_enabled = get<bool>(node, "grad_enabled", where);
+    g.nodes.push_back(std::move(n));
+  }
+  for (const auto& output : get<json>(j, "outputs", "graph")) {
+    GraphOutput o{get<std::string>(output, "name", "output"),
+                  get<std::vector<std::string>>(output, "reasons", "output")};
+    if (defined.count(o.name) == 0) throw Invalid{"output '" + o.name + "' is not a value of the graph"};
+    g.outputs.push_back(std::move(o));
+  }
+  if (get<int>(j, "op_count", "graph") != static_cast<int>(g.nodes.size()))
+    throw Invalid{"op_count does not match the number of nodes"};
+  return g;
+}
+
+}  // namespace
+
+Expected<Graph> graph_from_json(const json& j) {
+  try {
+    return parse(j);
+  } catch (const Invalid& e) {
+    return Error{e.message};
+  }
+}
+
+Expected<Graph> read_graph(const std::string& path) {
+  auto text = read_file(path);
+  if (!text) return text.error();
+  json j = json::parse(*text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) return Error{"while reading graph " + path + ": not valid JSON (truncated or corrupt?)"};
+  auto graph = graph_from_json(j);
+  if (!graph) return graph.error().with_context("while reading graph " + path);
+  return graph;
+}
+
+json to_json(const Graph& g) {
+  json inputs = json::array(), nodes = json::array(), outputs = json::array();
+  for (const auto& in : g.inputs) {
+    json entry{{"name", in.name}, {"kind", in.kind}, {"meta", meta_to(in.meta)}};
+    if (!in.source.empty()) entry["source"] = in.source;
+    if (!in.weight.empty()) entry["weight"] = in.weight;
+    inputs.push_back(std::move(entry));
+  }
+  for (const auto& n : g.nodes) {
+    json args = json::array(), kwargs = json::object(), outs = json::array(), stack = json::array();
+    for (const auto& a : n.args) args.push_back(argument_to(a));
+    for (const auto& [key, a] : n.kwargs) kwargs[key] = argument_to(a);
+    for (const auto& o : n.outputs) {
+      json out{{"name", o.name ? json(*o.name) : json(nullptr)}};
+      if (o.meta) out["meta"] = meta_to(*o.meta);
+      if (!o.alias.empty()) out["alias"] = o.alias;
+      if (o.value) out["value"] = argument_to(*o.value);
+      outs.push_back(std::move(out));
+    }
+    for (const auto& f : n.stack) stack.push_back(frame_to(f));
+    json node{{"name", n.name}, {"op", n.op}, {"args", args}, {"kwargs", kwargs}, {"outputs", outs}, {"stack", stack}};
+    if (!n.mutates.empty()) node["mutates"] = n.mutates;
+    if (!n.module.empty()) node["module"] = n.module;
+    if (!n.module_type.empty()) node["module_type"] = n.module_type;
+    if (!n.torch_function.empty()) node["torch_function"] = n.torch_function;
+    if (!n.grad_enabled) node["grad_enabled"] = false;
+    nodes.push_back(std::move(node));
+  }
+  for (const auto& o : g.outputs) outputs.push_back(json{{"name", o.name}, {"reasons", o.reasons}});
+  return json{{"schema", kGraphSchema}, {"version", kGraphVersion}, {"id", g.id},
+              {"frame", frame_to(g.frame)}, {"inputs", inputs}, {"nodes", nodes},
+              {"outputs", outputs}, {"op_count", g.nodes.size()}};
+}
+
+}  // namespace dynx::ir

@@ -1,0 +1,116 @@
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "dynx/files.hpp"
+#include "dynx/ir/graph.hpp"
+
+using namespace dynx;
+using namespace dynx::ir;
+using json = nlohmann::json;
+
+namespace {
+json load(const std::string& name) {
+  auto text = read_file(std::string(DYNX_TEST_DATA_DIR) + "/" + name);
+  REQUIRE(text.has_value());
+  return json::parse(*text);
+}
+
+json minimal() {
+  return json::parse(R"({
+    "schema": "dynx.graph", "version": 1, "id": "0/0/0",
+    "frame": {"file": "/p/m.py", "line": 3, "function": "f"},
+    "inputs": [{"name": "l_x", "kind": "user_input", "source": "L['x']",
+                "meta": {"shape": [2], "stride": [1], "dtype": "float32", "device": "cpu",
+                         "requires_grad": false, "storage_offset": 0}}],
+    "nodes": [{"name": "add", "op": "aten::add.Tensor", "args": [{"ref": "l_x"}, 1], "kwargs": {},
+               "outputs": [{"name": "add", "meta": {"shape": [2], "stride": [1], "dtype": "float32",
+                            "device": "cpu", "requires_grad": false, "storage_offset": 0}}],
+               "stack": [{"file": "/p/m.py", "line": 4, "function": "f"}]}],
+    "outputs": [{"name": "add", "reasons": ["returned"]}],
+    "op_count": 1})");
+}
+}  // namespace
+
+TEST_CASE("graphs written by dynx-capture read back and write out identically") {
+  for (const char* name : {"graph_multiple_outputs.json", "graph_inplace.json", "graph_no_grad.json",
+                           "graph_views.json"}) {
+    CAPTURE(name);
+    json original = load(name);
+    auto graph = graph_from_json(original);
+    REQUIRE_MESSAGE(graph.has_value(), graph.error().message);
+    CHECK(to_json(*graph) == original);
+  }
+}
+
+TEST_CASE("what a graph records is reachable from the model") {
+  auto inplace = graph_from_json(load("graph_inplace.json"));
+  REQUIRE(inplace.has_value());
+  REQUIRE(inplace->nodes.size() == 3);
+  CHECK(inplace->nodes[1].op == "aten::add_.Tensor");
+  CHECK(inplace->nodes[1].mutates == std::vector<std::string>{"self"});
+  CHECK(inplace->nodes[1].outputs[0].alias == "inplace");
+  auto grad = graph_from_json(load("graph_no_grad.json"));
+  REQUIRE(grad.has_value());
+  CHECK_FALSE(grad->nodes[0].grad_enabled);
+  CHECK(grad->nodes.back().grad_enabled);
+  auto multi = graph_from_json(load("graph_multiple_outputs.json"));
+  REQUIRE(multi.has_value());
+  CHECK(multi->nodes[0].outputs.size() == 2);
+  CHECK(multi->inputs[0].source == "L['x']");
+}
+
+TEST_CASE("arguments keep their kinds") {
+  json j = minimal();
+  j["nodes"][0]["args"] = json::parse(
+      R"([{"ref": "l_x"}, 1, 2.5, true, null, [1, 2], {"dtype": "float16"}, {"device": "cpu"},
+          {"str": "mean"}, {"float": "-inf"}, {"memory_format": "contiguous_format"}])");
+  auto graph = graph_from_json(j);
+  REQUIRE_MESSAGE(graph.has_value(), graph.error().message);
+  const auto& args = graph->nodes[0].args;
+  CHECK(args[1].kind == Argument::Kind::integer);
+  CHECK(args[2].kind == Argument::Kind::real);
+  CHECK(args[3].kind == Argument::Kind::boolean);
+  CHECK(args[4].kind == Argument::Kind::none);
+  CHECK(args[5].items.size() == 2);
+  CHECK(args[6].text == "float16");
+  CHECK(args[9].kind == Argument::Kind::special_float);
+  CHECK(to_json(*graph) == j);
+}
+
+TEST_CASE("bad graphs are refused with the place and the reason") {
+  json j = minimal();
+  j["version"] = 2;
+  CHECK(graph_from_json(j).error().message == "graph format version 2 is newer than this dynx reads (1)");
+  j = minimal();
+  j["schema"] = "something.else";
+  CHECK(graph_from_json(j).error().message == "not a dynx graph (schema is 'something.else')");
+  j = minimal();
+  j["nodes"][0]["args"][0]["ref"] = "ghost";
+  CHECK(graph_from_json(j).error().message == "node add: uses 'ghost' before it is defined");
+  j = minimal();
+  j["nodes"][0].erase("op");
+  CHECK(graph_from_json(j).error().message == "node add: missing \"op\"");
+  j = minimal();
+  j["op_count"] = 5;
+  CHECK(graph_from_json(j).error().message == "op_count does not match the number of nodes");
+  j = minimal();
+  j["outputs"][0]["name"] = "nothing";
+  CHECK(graph_from_json(j).error().message == "output 'nothing' is not a value of the graph");
+  j = minimal();
+  j["inputs"][0]["meta"]["shape"] = "wide";
+  CHECK(graph_from_json(j).error().message == "input l_x: \"shape\" has the wrong type");
+}
+
+TEST_CASE("read_graph names the file; truncated JSON is an error, not a crash") {
+  std::string path = std::string(DYNX_TEST_DATA_DIR) + "/graph_views.json";
+  auto text = read_file(path);
+  REQUIRE(text.has_value());
+  std::string truncated_path = "/tmp/dynx_graph_test_truncated.json";
+  REQUIRE(write_file_atomic(truncated_path, text->substr(0, text->size() / 2)).has_value());
+  auto truncated = read_graph(truncated_path);
+  REQUIRE_FALSE(truncated.has_value());
+  CHECK(truncated.error().message ==
+        "while reading graph " + truncated_path + ": not valid JSON (truncated or corrupt?)");
+  CHECK(read_graph(path).has_value());
+}
