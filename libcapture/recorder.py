@@ -341,18 +341,9 @@ class FrameCapture:
         return {"unsupported": type(arg).__name__}
 
     def user_stack(self):
-        stack = []
-        frame = sys._getframe(2)
-        source_filter = self.recorder.source_filter
-        while frame is not None:
-            code = frame.f_code
-            if code is self.code or source_filter.is_user(code.co_filename):
-                stack.append({"file": code.co_filename, "line": frame.f_lineno, "function": code.co_qualname})
-            if code is self.code:
-                break
-            frame = frame.f_back
-        stack.reverse()
-        return stack
+        """The program's frames from the watched frame down to the caller of
+        the recorder's callback (dispatch or function mode)."""
+        return self.recorder._stack_at(sys._getframe(2), self)
 
     def record_op(self, func, args, kwargs):
         schema = func._schema

@@ -14,6 +14,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import validate_capture  # noqa: E402
+from report import Report  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
@@ -66,13 +67,8 @@ def main():
     args = parser.parse_args()
     dynx = args.dynx_capture
     tmp = tempfile.mkdtemp(prefix="dynx-capdir-")
-    results = []
-
-    def case(name, problems):
-        results.append((name, problems))
-        print(("FAIL " if problems else "ok   ") + name)
-        for p in problems:
-            print("  " + str(p).replace("\n", "\n  "))
+    results = Report()
+    case = results.case
 
     try:
         program = os.path.join(tmp, "ends.py")
@@ -140,9 +136,7 @@ def main():
         case("recapture replaces the old files", [] if left == ["0_0_0.json"] else [f"graphs left: {left}"])
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    failed = sum(1 for _, p in results if p)
-    print(f"{len(results) - failed} passed, {failed} failed")
-    return 1 if failed else 0
+    return results.finish()
 
 
 if __name__ == "__main__":

@@ -14,6 +14,8 @@ import subprocess
 import sys
 import tempfile
 
+from report import Report
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 HOOK = os.path.join(HERE, "hook")
@@ -122,18 +124,8 @@ def main():
     parser.add_argument("--only")
     args = parser.parse_args()
     update = os.environ.get("UPDATE_GOLDEN") == "1"
-    passed, failed = 0, 0
-
-    def report(name, problems):
-        nonlocal passed, failed
-        if problems:
-            failed += 1
-            print(f"FAIL {name}")
-            for p in problems:
-                print("  " + p.replace("\n", "\n  "))
-        else:
-            passed += 1
-            print(f"ok   {name}")
+    results = Report()
+    report = results.case
 
     tmp = tempfile.mkdtemp(prefix="dynx-cli-")
     try:
@@ -200,8 +192,7 @@ def main():
                     [f"output differs from {os.path.relpath(path, ROOT)}:\n{actual}\n--- expected\n{expected}"])
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return results.finish()
 
 
 if __name__ == "__main__":

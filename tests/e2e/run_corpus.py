@@ -26,6 +26,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import replay  # noqa: E402
 import validate_capture  # noqa: E402
+from report import Report  # noqa: E402
 
 CORPUS = os.path.join(os.path.dirname(HERE), "corpus")
 
@@ -99,19 +100,11 @@ def main():
     if args.only:
         programs = [p for p in programs if os.path.basename(p)[:-3] == args.only]
     out_root = args.keep or tempfile.mkdtemp(prefix="dynx-corpus-")
-    passed = failed = 0
+    report = Report()
     with ThreadPoolExecutor(max_workers=2) as pool:
         for name, problems in pool.map(lambda p: check(p, args.dynx_capture, out_root), programs):
-            if problems:
-                failed += 1
-                print(f"FAIL {name}")
-                for p in problems:
-                    print("  " + p.replace("\n", "\n  "))
-            else:
-                passed += 1
-                print(f"ok   {name}")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+            report.case(name, problems)
+    return report.finish()
 
 
 if __name__ == "__main__":
