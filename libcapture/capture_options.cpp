@@ -54,6 +54,10 @@ struct Parser {
     app.add_option("-o,--output", options.output_dir,
                    "Write a capture directory here: graphs, graph breaks, weights, examples")
         ->type_name("DIR");
+    app.add_option("--cache-limit", options.cache_limit,
+                   "Cache entries per watched frame before it runs unrecorded (default 8)")
+        ->type_name("N")
+        ->check(CLI::PositiveNumber);
     app.add_option("--python", options.python,
                    "Python environment to run in: a venv directory or its bin/python "
                    "(default: $VIRTUAL_ENV, else the one dynx was built with)")

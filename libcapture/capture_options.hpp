@@ -19,6 +19,7 @@ struct CaptureOptions {
   std::vector<std::string> targets;      // --target specs, as written
   std::optional<std::string> python;     // --python PATH
   std::optional<std::string> output_dir; // -o/--output DIR: write a capture directory
+  int cache_limit = 8;                   // --cache-limit N: entries per watched frame
   bool list_frames = false;              // --list-frames
   bool auto_policy = true;               // cleared by --no-auto
 };

@@ -113,6 +113,7 @@ PyObject* set_source_prefixes(PyObject*, PyObject* args) {
 
 PyObject* at_exit(PyObject*, PyObject*) {
   return guarded([&] {
+    FrameHook::instance().finish_recording();
     if (g_at_exit) g_at_exit();
     FrameHook::instance().finalize();
     Py_RETURN_NONE;
@@ -120,10 +121,10 @@ PyObject* at_exit(PyObject*, PyObject*) {
 }
 
 PyObject* set_recorder(PyObject*, PyObject* args) {
-  PyObject *enter = nullptr, *exit = nullptr;
-  if (!PyArg_ParseTuple(args, "OO:set_recorder", &enter, &exit)) return nullptr;
+  PyObject *enter = nullptr, *exit = nullptr, *finish = nullptr, *probe = nullptr;
+  if (!PyArg_ParseTuple(args, "OOOO:set_recorder", &enter, &exit, &finish, &probe)) return nullptr;
   return guarded([&] {
-    FrameHook::instance().set_recorder(enter, exit);
+    FrameHook::instance().set_recorder(enter, exit, finish, probe);
     Py_RETURN_NONE;
   });
 }

@@ -21,6 +21,8 @@
 
 #include "frame_compat.h"
 
+#include <string.h>
+
 #if PY_VERSION_HEX < 0x030B0000 || PY_VERSION_HEX >= 0x030E0000
 #error "dynx's frame hook supports CPython 3.11, 3.12 and 3.13"
 #endif
@@ -89,6 +91,21 @@ PyObject* dynx_frame_arguments(struct _PyInterpreterFrame* frame) {
   }
   return arguments;
 }
+
+int dynx_code_local_index(PyCodeObject* code, const char* name) {
+  PyObject* names = code->co_localsplusnames; /* borrowed */
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(names); ++i) {
+    const char* text = PyUnicode_AsUTF8(PyTuple_GET_ITEM(names, i));
+    if (text == NULL) {
+      PyErr_Clear();
+      continue;
+    }
+    if (strcmp(text, name) == 0) return (int)i;
+  }
+  return -1;
+}
+
+PyObject* dynx_frame_local(struct _PyInterpreterFrame* frame, int index) { return frame->localsplus[index]; }
 
 PyObject* dynx_frame_globals(struct _PyInterpreterFrame* frame) { return frame->f_globals; }
 

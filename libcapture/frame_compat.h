@@ -37,6 +37,10 @@ PyObject* dynx_frame_function(struct _PyInterpreterFrame* frame);
 PyObject* dynx_frame_first_argument(struct _PyInterpreterFrame* frame);
 /* The frame's arguments by name, before it starts running (new reference). */
 PyObject* dynx_frame_arguments(struct _PyInterpreterFrame* frame);
+/* Index of a local variable (arguments first) in the frame's locals, or -1. */
+int dynx_code_local_index(PyCodeObject* code, const char* name);
+/* A local of a fresh frame by index (borrowed, may be NULL). */
+PyObject* dynx_frame_local(struct _PyInterpreterFrame* frame, int index);
 /* The frame's globals (borrowed). */
 PyObject* dynx_frame_globals(struct _PyInterpreterFrame* frame);
 /* 1 when the frame belongs to a generator or coroutine that is being resumed

@@ -15,6 +15,7 @@
 
 #include "dynx/files.hpp"
 #include "frame_compat.h"
+#include "guard_eval.hpp"
 #include "py_ref.hpp"
 
 namespace dynx::capture {
@@ -44,6 +45,12 @@ struct CodeRecord {
   int line = 0;
   uint64_t calls = 0, resumes = 0, inlined = 0;
   int id = -1;  // index in State::records, stable for the run
+  struct CacheEntry {
+    GuardSet guards;
+    uint64_t hits = 0;
+  };
+  std::vector<CacheEntry> entries;    // with a recorder: one per recorded call
+  std::string cache_limit_message;    // set once the cache limit was hit
   PyTypeObject* last_type = nullptr;  // automatic policy: last `self` type seen...
   bool last_type_is_module = false;   // ...and whether it is an nn.Module
 };
@@ -75,7 +82,8 @@ struct State {
   bool explicit_targets = false;
   int auto_target = -1;
   PyRef module_type;  // torch.nn.Module
-  PyRef recorder_enter, recorder_exit;
+  PyRef recorder_enter, recorder_exit, recorder_finish, state_probe;
+  int cache_limit = 8;
   SourceClassifier classifier;
   std::vector<Target> targets;
   std::vector<FileTarget> file_targets;
@@ -252,32 +260,73 @@ void recorder_failed(const char* when) {
   s.recorder_exit = PyRef();
 }
 
-// A fresh, outermost call of a watched frame while a recorder is set.
+PyObject* run_watched(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag) {
+  ++t_watch_depth;
+  PyObject* result = g_next(tstate, frame, throwflag);
+  --t_watch_depth;
+  return result;
+}
+
+// A fresh, outermost call of a watched frame while a recorder is set: the
+// cache lookup, and on a miss a new recorded entry.
 PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, CodeRecord* record) {
   State& s = *g_state;
+  for (auto& entry : record->entries) {
+    if (entry.guards.check(frame)) {
+      entry.hits++;
+      return run_watched(tstate, frame, throwflag);
+    }
+  }
+  if (!record->cache_limit_message.empty()) return run_watched(tstate, frame, throwflag);
+  // A miss: the verbose path words why each entry refused this call.
+  PyRef reasons = PyRef::steal(PyList_New(0));
+  std::string last_reason;
+  for (size_t i = 0; i < record->entries.size() && reasons; ++i) {
+    last_reason = record->entries[i].guards.first_failure(frame);
+    PyRef item = PyRef::steal(Py_BuildValue("(ns)", static_cast<Py_ssize_t>(i), last_reason.c_str()));
+    if (item) PyList_Append(reasons.get(), item.get());
+  }
+  if (static_cast<int>(record->entries.size()) >= s.cache_limit) {
+    record->cache_limit_message = "cache limit (" + std::to_string(s.cache_limit) + ") reached; last reason: " +
+                                  last_reason;
+    std::fprintf(stderr,
+                 "dynx-capture: warning: %s (%s:%d) hit the cache limit of %d entries; last reason: %s. "
+                 "It runs unrecorded from here on (see --cache-limit).\n",
+                 record->function.c_str(), record->file.c_str(), record->line, s.cache_limit, last_reason.c_str());
+    return run_watched(tstate, frame, throwflag);
+  }
   PyRef token;
   {
     PyRef arguments = PyRef::steal(dynx_frame_arguments(frame));
     PyObject* globals = dynx_frame_globals(frame);  // borrowed
     PyRef recorder = s.recorder_enter;              // may be reset by a failure
-    if (arguments) {
-      token = PyRef::steal(PyObject_CallFunction(recorder.get(), "iOOO", record->id, record->code, arguments.get(),
-                                                 globals ? globals : Py_None));
+    if (arguments && reasons) {
+      token = PyRef::steal(PyObject_CallFunction(recorder.get(), "iOOOO", record->id, record->code, arguments.get(),
+                                                 globals ? globals : Py_None, reasons.get()));
     }
     if (!token) {
       recorder_failed("when a watched frame started");
       token = PyRef::borrow(Py_None);
     }
   }
-  ++t_watch_depth;
-  PyObject* result = g_next(tstate, frame, throwflag);
-  --t_watch_depth;
+  PyObject* result = run_watched(tstate, frame, throwflag);
   if (token.get() != Py_None && s.recorder_exit) {
     PendingExceptionGuard guard;  // the frame's own exception, if it raised, survives
     PyRef recorder = s.recorder_exit;
-    PyRef done = PyRef::steal(PyObject_CallFunction(recorder.get(), "OOO", token.get(), result ? result : Py_None,
-                                                    result ? Py_False : Py_True));
-    if (!done) recorder_failed("when a watched frame returned");
+    PyRef guards = PyRef::steal(PyObject_CallFunction(recorder.get(), "OOO", token.get(), result ? result : Py_None,
+                                                      result ? Py_False : Py_True));
+    if (!guards) {
+      recorder_failed("when a watched frame returned");
+    } else if (guards.get() != Py_None) {
+      auto set = GuardSet::from_python(guards.get(), record->code, s.state_probe.get());
+      if (set) {
+        record->entries.push_back({std::move(*set), 0});
+      } else {
+        std::fprintf(stderr, "dynx-capture: warning: guards of %s are unusable (%s); its calls run unrecorded\n",
+                     record->function.c_str(), set.error().message.c_str());
+        record->cache_limit_message = set.error().message;
+      }
+    }
   }
   return result;
 }
@@ -434,9 +483,39 @@ std::vector<ir::WatchedFrame> FrameHook::watched_frames() const {
   return frames;
 }
 
-void FrameHook::set_recorder(PyObject* enter, PyObject* exit) {
+void FrameHook::set_recorder(PyObject* enter, PyObject* exit, PyObject* finish, PyObject* state_probe) {
   g_state->recorder_enter = PyRef::borrow(enter);
   g_state->recorder_exit = PyRef::borrow(exit);
+  g_state->recorder_finish = PyRef::borrow(finish);
+  g_state->state_probe = PyRef::borrow(state_probe);
+}
+
+void FrameHook::set_cache_limit(int limit) { g_state->cache_limit = limit; }
+
+void FrameHook::finish_recording() {
+  State& s = *g_state;
+  if (!s.recorder_finish) return;
+  PyRef counters = PyRef::steal(PyDict_New());
+  for (const auto& record : s.records) {
+    if (record->entries.empty() && record->cache_limit_message.empty()) continue;
+    PyRef hits = PyRef::steal(PyList_New(0));
+    for (const auto& entry : record->entries) {
+      PyRef count = PyRef::steal(PyLong_FromUnsignedLongLong(entry.hits));
+      PyList_Append(hits.get(), count.get());
+    }
+    PyRef limit = record->cache_limit_message.empty()
+                      ? PyRef::borrow(Py_None)
+                      : PyRef::steal(PyUnicode_FromString(record->cache_limit_message.c_str()));
+    PyRef key = PyRef::steal(PyLong_FromLong(record->id));
+    PyRef value = PyRef::steal(PyTuple_Pack(2, hits.get(), limit.get()));
+    PyDict_SetItem(counters.get(), key.get(), value.get());
+  }
+  PyRef finish = s.recorder_finish;
+  PyRef done = PyRef::steal(PyObject_CallOneArg(finish.get(), counters.get()));
+  if (!done) {
+    std::fprintf(stderr, "dynx-capture: warning: the capture's counters could not be written:\n");
+    PyErr_Print();
+  }
 }
 
 bool FrameHook::installed() const { return g_state != nullptr && g_state->installed; }
@@ -456,6 +535,9 @@ void FrameHook::finalize() {
   s.module_type = PyRef();
   s.recorder_enter = PyRef();
   s.recorder_exit = PyRef();
+  s.recorder_finish = PyRef();
+  s.state_probe = PyRef();
+  for (auto& record : s.records) record->entries.clear();  // guards hold Python references
   s.auto_target = -1;
   bump_generation();
 }

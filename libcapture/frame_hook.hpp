@@ -48,7 +48,14 @@ class FrameHook {
   // enter(record_id, code, arguments, globals) returns a token, or None to
   // leave this call unrecorded; after it, exit(token, result, raised) runs.
   // A recorder that raises is reported once and switched off.
-  void set_recorder(PyObject* enter, PyObject* exit);
+  // With a recorder, each recorded call yields a cache entry whose guards
+  // are checked on later calls: a hit runs unrecorded, a miss records a new
+  // entry with the reasons, up to the cache limit. finish(counters) gets
+  // the hits per entry at exit; state_probe() returns the global state.
+  void set_recorder(PyObject* enter, PyObject* exit, PyObject* finish, PyObject* state_probe);
+  void set_cache_limit(int limit);
+  // Hands the counters to the recorder (at exit, before finalize()).
+  void finish_recording();
 
   // Snapshot of the watched code objects and their counters.
   [[nodiscard]] std::vector<ir::WatchedFrame> watched_frames() const;

@@ -489,6 +489,107 @@ class FrameCapture:
         return graphs
 
 
+# ----- guards ------------------------------------------------------------------------------
+# A guard is a dict: source (text), path (steps to reach the value from the
+# frame's arguments: ["local", name], ["attr", name], ["item", int|str]),
+# kind, the expected facts, and text (its readable form). The frame hook
+# turns them into C++ guards and checks them on every call.
+
+_DTYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half", "bfloat16": "BFloat16",
+                "int64": "Long", "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
+                "complex64": "ComplexFloat", "complex128": "ComplexDouble"}
+
+
+def build_guards(arguments, globals_=None, global_names=()):
+    guards = []
+    for name, value in arguments.items():
+        _guard_value(guards, f"L[{name!r}]", [["local", name]], value, 0)
+    for name in sorted(global_names):
+        if globals_ is not None and name in globals_:
+            value = globals_[name]
+            source, path = f"G[{name!r}]", [["global", name]]
+            if isinstance(value, torch.Tensor) or value is None or type(value) in (bool, int, float, str):
+                _guard_value(guards, source, path, value, 1)
+            elif not isinstance(value, torch.nn.Module):
+                guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
+                               "text": f"{source} is the same object ({type(value).__name__})"})
+    guards.append(_global_state_guard())
+    return guards
+
+
+_GLOBAL_READS = {}
+
+
+def global_reads(code):
+    """Names a code object reads with LOAD_GLOBAL (cached per code object)."""
+    names = _GLOBAL_READS.get(code)
+    if names is None:
+        import dis
+        names = frozenset(i.argval for i in dis.get_instructions(code) if i.opname == "LOAD_GLOBAL")
+        for const in code.co_consts:
+            if hasattr(const, "co_code"):
+                names |= global_reads(const)
+        _GLOBAL_READS[code] = names
+    return names
+
+
+def _guard_value(guards, source, path, value, depth):
+    if isinstance(value, torch.Tensor):
+        dtype = str(value.dtype).replace("torch.", "")
+        guards.append({"kind": "TENSOR_MATCH", "source": source, "path": path, "dtype": dtype,
+                       "dtype_object": value.dtype,
+                       "dtype_name": _DTYPE_NAMES.get(dtype, dtype), "device": str(value.device),
+                       "requires_grad": bool(value.requires_grad), "shape": list(value.shape),
+                       "stride": list(value.stride()),
+                       "text": f"{source}: tensor {dtype}{list(value.shape)} stride {list(value.stride())} "
+                               f"{value.device} requires_grad={bool(value.requires_grad)}"})
+    elif value is None:
+        guards.append({"kind": "NONE_MATCH", "source": source, "path": path, "text": f"{source} is None"})
+    elif type(value) in (bool, int, float, str):
+        guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": value,
+                       "text": f"{source} == {value!r}"})
+    elif isinstance(value, torch.nn.Module):
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                       "text": f"type({source}) is {type(value).__qualname__}"})
+        for name, module in value.named_modules():
+            where, steps = (f"{source}.{name}", path + [["attr", n] for n in name.split(".")]) if name \
+                else (source, path)
+            guards.append({"kind": "EQUALS_MATCH", "source": f"{where}.training", "path": steps + [["attr", "training"]],
+                           "value": bool(module.training), "text": f"{where}.training == {bool(module.training)}"})
+            for pname, tensor in list(module.named_parameters(recurse=False)) + \
+                    list(module.named_buffers(recurse=False)):
+                if tensor is not None:
+                    _guard_value(guards, f"{where}.{pname}", steps + [["attr", pname]], tensor, depth + 1)
+    elif type(value) in (list, tuple) and depth < 2:
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                       "text": f"type({source}) is {type(value).__name__}"})
+        guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(value),
+                       "text": f"len({source}) == {len(value)}"})
+        for i, item in enumerate(value):
+            _guard_value(guards, f"{source}[{i}]", path + [["item", i]], item, depth + 1)
+    elif type(value) is dict and depth < 2 and all(isinstance(k, (str, int)) for k in value):
+        keys = list(value)
+        guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": keys,
+                       "text": f"list({source}.keys()) == {keys!r}"})
+        for key, item in value.items():
+            _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], item, depth + 1)
+    else:
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                       "text": f"type({source}) is {type(value).__qualname__}"})
+
+
+def global_state():
+    return {"grad_mode": torch.is_grad_enabled(), "default_dtype": str(torch.get_default_dtype()),
+            "deterministic_algorithms": torch.are_deterministic_algorithms_enabled(),
+            "num_threads": torch.get_num_threads()}
+
+
+def _global_state_guard():
+    state = global_state()
+    return {"kind": "GLOBAL_STATE", "source": "global state", "path": [], "state": state,
+            "text": "global state: " + ", ".join(f"{k}={v}" for k, v in state.items())}
+
+
 class _DispatchRecorder(TorchDispatchMode):
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -595,7 +696,10 @@ class Recorder:
         return self.frame_order.index(record_id)
 
     # ----- callbacks from the frame hook -----------------------------------------------------
-    def enter(self, record_id, code, arguments, globals_):
+    def enter(self, record_id, code, arguments, globals_, recompile_reasons=None):
+        """Starts recording a call of a watched frame: its first call, or a
+        call that no cache entry's guards accept (recompile_reasons then says
+        why, per existing entry)."""
         if _current() is not None:
             return None
         with self.lock:
@@ -604,10 +708,14 @@ class Recorder:
                                           "line": code.co_firstlineno, "entries": []}
                 self.frame_order.append(record_id)
             info = self.frames[record_id]
-            if info["entries"] or info.get("capturing"):
-                return None  # one entry per frame until guards decide otherwise
-            info["capturing"] = True  # other threads run this frame unrecorded meanwhile
+            if info.get("capturing"):
+                return None  # another thread is recording this frame; run unrecorded meanwhile
+            info["capturing"] = True
         capture = FrameCapture(self, record_id, code, arguments, globals_)
+        capture.arguments = arguments
+        capture.global_names = set(global_reads(code))
+        number = self.frame_order.index(record_id)
+        capture.recompile_reasons = [f"{number}/{index}: {text}" for index, text in (recompile_reasons or [])]
         _tls.capture = capture
         capture.previous_profile = sys.getprofile()
         self.function_mode.__enter__()
@@ -616,16 +724,33 @@ class Recorder:
         return capture
 
     def exit(self, capture, result, raised):
+        """Ends the recording; returns the entry's guards for the frame hook."""
         sys.setprofile(capture.previous_profile)
         self.dispatch_mode.__exit__(None, None, None)
         self.function_mode.__exit__(None, None, None)
         _tls.capture = None
         graphs = capture.finish(None if raised else result)
+        capture.guards = build_guards(capture.arguments, capture.globals, capture.global_names)
         with self.lock:
             try:
                 self._store(capture, graphs, raised)
             finally:
                 self.frames[capture.record_id]["capturing"] = False
+        return capture.guards
+
+    def finish(self, counters):
+        """At exit: the hook's counters per watched frame ({record id: (hits
+        per entry, cache-limit message or None)}) join frames.json."""
+        with self.lock:
+            for record_id, (hits, limit) in counters.items():
+                info = self.frames.get(record_id)
+                if info is None:
+                    continue
+                for entry, count in zip(info["entries"], hits):
+                    entry["hits"] = count
+                if limit:
+                    info["cache_limit"] = limit
+            self.write_index()
 
     # ----- module path and Python-level breaks ---------------------------------------------
     def _module_enter(self, module, args):
@@ -669,6 +794,8 @@ class Recorder:
                 capture.pending_c = arg
         elif event == "call":
             code = frame.f_code
+            if frame.f_globals is capture.globals:
+                capture.global_names |= global_reads(code)
             caller = frame.f_back
             if caller is None:
                 return
@@ -750,7 +877,9 @@ class Recorder:
                            "stack": b["stack"], "after_graph": None if before is None else f"{entry_id}/{before}"})
         self.break_list.extend(breaks)
         info["entries"].append({"id": entry_id, "graphs": graph_ids, "graph_breaks": len(breaks),
-                                "op_count": sum(len(g.nodes) for g, _ in graphs), "raised": bool(raised)})
+                                "op_count": sum(len(g.nodes) for g, _ in graphs), "raised": bool(raised),
+                                "guards": [g["text"] for g in capture.guards], "hits": 0,
+                                "recompile_reasons": capture.recompile_reasons})
         self.write_index()
 
     def _graph_document(self, capture, g, outputs, gid, numbers):
@@ -776,8 +905,11 @@ class Recorder:
         frames = []
         for record_id in self.frame_order:
             info = self.frames[record_id]
-            frames.append({"id": self.frame_number(record_id), "function": info["function"], "file": info["file"],
-                           "line": info["line"], "entries": info["entries"]})
+            frame = {"id": self.frame_number(record_id), "function": info["function"], "file": info["file"],
+                     "line": info["line"], "entries": info["entries"]}
+            if info.get("cache_limit"):
+                frame["cache_limit"] = info["cache_limit"]
+            frames.append(frame)
         _write_json(os.path.join(self.output_dir, "frames.json"),
                     {"schema": FRAMES_SCHEMA[0], "version": FRAMES_SCHEMA[1], "frames": frames})
         _write_json(os.path.join(self.output_dir, "breaks.json"),
@@ -798,7 +930,10 @@ class Weights:
 
     def add(self, tensor, name):
         known = self.by_id.get(id(tensor))
-        if known is not None and known[0]() is tensor and known[1] == tensor._version:
+        # Same object, same version, same memory and dtype (`module.double()`
+        # swaps a parameter's data without a version bump).
+        stamp = (tensor._version, tensor.data_ptr(), tensor.dtype, tuple(tensor.shape))
+        if known is not None and known[0]() is tensor and known[1] == stamp:
             return known[2]
         base = name
         suffix = 1
@@ -808,7 +943,7 @@ class Weights:
         storage = tensor.untyped_storage()
         # Views share their base's version counter, so the version tells
         # whether a stored snapshot of this storage is still current.
-        key = (storage.data_ptr(), storage.nbytes(), str(tensor.device), tensor._version)
+        key = (storage.data_ptr(), storage.nbytes(), str(tensor.device), tensor._version, tensor.dtype)
         if key not in self.storages:
             flat = torch.empty(0, dtype=tensor.dtype, device=tensor.device)
             flat.set_(storage, 0, (storage.nbytes() // tensor.element_size(),), (1,))
@@ -821,7 +956,7 @@ class Weights:
                               "storage_offset": int(tensor.storage_offset()) * tensor.element_size() //
                               torch.empty(0, dtype=storage_dtype).element_size()}
         try:
-            self.by_id[id(tensor)] = (weakref.ref(tensor), tensor._version, name)
+            self.by_id[id(tensor)] = (weakref.ref(tensor), stamp, name)
         except TypeError:
             pass
         return name

@@ -3,9 +3,11 @@ watches the outermost nn.Module.forward calls.
 
     dynx-capture --list-frames samples/cnn_auto.py
 """
-# expect-graphs: 1
-# expect-ops: 11
+# expect-graphs: 2
+# expect-ops: 11 11
 # expect-breaks: none
+# expect-entries: 2
+# expect-reason: 0/0: tensor 'x' size mismatch at index 0. expected 1, actual 4
 import torch
 
 

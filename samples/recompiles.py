@@ -3,9 +3,15 @@ changing Python scalar, a global flag, and a train/eval switch.
 
     dynx-capture --list-frames samples/recompiles.py
 """
-# expect-graphs: 1
-# expect-ops: 8
+# expect-graphs: 6
+# expect-ops: 8 8 8 8 7 3
 # expect-breaks: none
+# expect-entries: 6
+# expect-reason: 0/0: tensor 'x' size mismatch at index 0. expected 4, actual 8
+# expect-reason: 0/1: L['scale'] == 1.0
+# expect-reason: 0/0: tensor 'L['self'].fc.weight' dtype mismatch. expected Float, actual Double
+# expect-reason: 0/2: G['USE_RESIDUAL'] == True
+# expect-reason: 0/0: L['self'].training == True
 import torch
 
 USE_RESIDUAL = True

@@ -6,6 +6,8 @@ their header comments, captured with dynx-capture -o, then checked for
   # expect-ops: A B ...           operators per graph, in graph order
   # expect-breaks: cat@line ...   graph breaks in order (category and the
                                   line of the innermost user frame), or none
+  # expect-entries: N             cache entries over all watched frames
+  # expect-reason: TEXT           a recompile reason that must appear (repeatable)
   # dynx-args: ...                extra dynx-capture options (optional)
 
 and every capture is validated against schemas/ and replayed through the
@@ -20,6 +22,7 @@ import shlex
 import subprocess
 import sys
 import tempfile
+import threading
 from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -30,15 +33,29 @@ from report import Report  # noqa: E402
 
 CORPUS = os.path.join(os.path.dirname(HERE), "corpus")
 
+# Replays set torch's global RNG state: two at once in this process would
+# race (the captures themselves run in parallel, in their own processes).
+REPLAY_LOCK = threading.Lock()
+
 
 def expectations(path):
-    found = {}
+    found = {"expect-reason": []}
     with open(path) as f:
         for line in f:
             if line.startswith("# expect-") or line.startswith("# dynx-args:"):
                 key, _, value = line[2:].partition(":")
-                found[key.strip()] = value.strip()
+                if key.strip() == "expect-reason":
+                    found["expect-reason"].append(value.strip())
+                else:
+                    found[key.strip()] = value.strip()
     return found
+
+
+def recompiles(directory):
+    with open(os.path.join(directory, "frames.json")) as f:
+        frames = json.load(f)["frames"]
+    entries = [e for frame in frames for e in frame["entries"]]
+    return len(entries), [r for e in entries for r in e["recompile_reasons"]]
 
 
 def observed(directory):
@@ -78,14 +95,21 @@ def check(program, dynx, out_root):
         want = [] if expect["expect-breaks"] == "none" else expect["expect-breaks"].split()
         if sites != want:
             problems.append(f"breaks: {sites}, expected {want}")
+    entries, reasons = recompiles(directory)
+    if "expect-entries" in expect and entries != int(expect["expect-entries"]):
+        problems.append(f"entries: {entries}, expected {expect['expect-entries']}; reasons: {reasons}")
+    for reason in expect["expect-reason"]:
+        if reason not in reasons:
+            problems.append(f"missing recompile reason {reason!r}; reasons: {reasons}")
     problems += validate_capture.problems_of(directory)
-    weights = replay.files.load_weights(directory)
-    for path in sorted(glob.glob(os.path.join(directory, "graphs", "*.json"))):
-        try:
-            gid, _, bad = replay.replay_graph(directory, path, weights)
-        except Exception as e:
-            gid, bad = path, [f"{type(e).__name__}: {e}"]
-        problems += [f"replay {gid}: {p}" for p in bad]
+    with REPLAY_LOCK:
+        weights = replay.files.load_weights(directory)
+        for path in sorted(glob.glob(os.path.join(directory, "graphs", "*.json"))):
+            try:
+                gid, _, bad = replay.replay_graph(directory, path, weights)
+            except Exception as e:
+                gid, bad = path, [f"{type(e).__name__}: {e}"]
+            problems += [f"replay {gid}: {p}" for p in bad]
     return name, problems
 
 

@@ -1,8 +1,10 @@
-# GPT-2's causal-mask helper tests the mask's data (masking_utils.py:761: `(packed_sequence_mask[:, -1] == 0).all()`),
+# Two calls (8 then 9 tokens): two cache entries. GPT-2's causal-mask helper tests the mask's data (masking_utils.py:761: `(packed_sequence_mask[:, -1] == 0).all()`),
 # a data-dependent branch that transformers itself skips only when it knows it is being traced.
-# expect-graphs: 2
-# expect-ops: 18 77
-# expect-breaks: data-dependent-branch@761
+# expect-graphs: 4
+# expect-ops: 18 77 18 77
+# expect-breaks: data-dependent-branch@761 data-dependent-branch@761
+# expect-entries: 2
+# expect-reason: 0/0: tensor 'L['kwargs']['input_ids']' size mismatch at index 1. expected 8, actual 9
 """A tiny GPT-2 built from a transformers config with random weights (no
 download), compiled and run for two greedy decoding steps."""
 import torch

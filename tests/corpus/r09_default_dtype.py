@@ -1,0 +1,13 @@
+# The default dtype is global state.
+# expect-entries: 2
+# expect-reason: 0/0: global state changed: default_dtype expected 'torch.float32', actual 'torch.float64'
+import torch
+
+@torch.compile
+def f(x):
+    return x + torch.ones(2)
+
+f(torch.ones(2, dtype=torch.float64))
+torch.set_default_dtype(torch.float64)
+f(torch.ones(2, dtype=torch.float64))
+torch.set_default_dtype(torch.float32)
