@@ -38,6 +38,7 @@ demo: build
 bench: build
 	@$(PYTHON) bench/hook_overhead.py --build $(BUILD)
 	@$(PYTHON) bench/capture_time.py --build $(BUILD)
+	@$(PYTHON) bench/guard_overhead.py --build $(BUILD)
 
 clean:
 	rm -rf $(BUILD)
