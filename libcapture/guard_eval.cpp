@@ -65,34 +65,18 @@ PyRef resolve(const std::vector<PathStep>& path, _PyInterpreterFrame* frame) {
   return value;
 }
 
-bool long_tuple(PyObject* tuple, std::vector<long>& out) {
-  if (tuple == nullptr || !PyTuple_Check(tuple)) return false;
-  out.clear();
-  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(tuple); ++i) out.push_back(PyLong_AsLong(PyTuple_GET_ITEM(tuple, i)));
-  if (PyErr_Occurred()) {
-    PyErr_Clear();
-    return false;
-  }
-  return true;
-}
-
-bool tensor_facts(PyObject* value, PyRef& dtype, std::string* device, bool& requires_grad, std::vector<long>& shape,
-                  std::vector<long>& stride) {
-  dtype = PyRef::steal(PyObject_GetAttrString(value, "dtype"));
-  PyRef grad = PyRef::steal(PyObject_GetAttrString(value, "requires_grad"));
-  PyRef sizes = PyRef::steal(PyObject_GetAttrString(value, "shape"));
-  PyRef strides = PyRef::steal(PyObject_CallMethod(value, "stride", nullptr));
-  if (!dtype || !grad || !sizes || !strides) {
-    PyErr_Clear();
-    return false;
-  }
-  requires_grad = grad.get() == Py_True;
-  if (device != nullptr) {
-    PyRef dev = PyRef::steal(PyObject_GetAttrString(value, "device"));
-    *device = dev ? text_of(dev.get()) : "?";
-    PyErr_Clear();
-  }
-  return long_tuple(sizes.get(), shape) && long_tuple(strides.get(), stride);
+// Attribute names, interned once: PyObject_GetAttrString would build a new
+// string object on every call of the hot path.
+struct Names {
+  PyObject* dtype = PyUnicode_InternFromString("dtype");
+  PyObject* requires_grad = PyUnicode_InternFromString("requires_grad");
+  PyObject* shape = PyUnicode_InternFromString("shape");
+  PyObject* stride = PyUnicode_InternFromString("stride");
+  PyObject* device = PyUnicode_InternFromString("device");
+};
+const Names& names() {
+  static const Names* interned = new Names();  // lives as long as the interpreter's strings
+  return *interned;
 }
 
 // ATen's names for dtypes, as PyTorch's guard failures print them.
@@ -189,6 +173,7 @@ Expected<GuardSet> GuardSet::from_python(PyObject* guards, PyCodeObject* code, P
         g.dtype = PyRef::borrow(PyDict_GetItemString(item, "dtype_object"));
         g.dtype_name = string_of("dtype_name");
         g.device = string_of("device");
+        g.device_object = PyRef::borrow(PyDict_GetItemString(item, "device_object"));
         g.requires_grad = PyDict_GetItemString(item, "requires_grad") == Py_True;
         g.shape = longs_of("shape");
         g.stride = longs_of("stride");
@@ -205,9 +190,19 @@ Expected<GuardSet> GuardSet::from_python(PyObject* guards, PyCodeObject* code, P
       case Guard::Kind::dict_keys:
         g.expected = PyRef::borrow(PyDict_GetItemString(item, "keys"));
         break;
-      case Guard::Kind::global_state:
+      case Guard::Kind::global_state: {
         g.expected = PyRef::borrow(PyDict_GetItemString(item, "state"));
+        PyObject* probes = PyDict_GetItemString(item, "probes");  // {field: callable}, borrowed
+        PyObject *key = nullptr, *probe = nullptr;
+        Py_ssize_t pos = 0;
+        while (probes != nullptr && g.expected && PyDict_Next(probes, &pos, &key, &probe)) {
+          PyObject* expected = PyDict_GetItem(g.expected.get(), key);  // borrowed
+          const char* field = PyUnicode_AsUTF8(key);
+          if (expected != nullptr && field != nullptr)
+            set.state_probes_.push_back({field, PyRef::borrow(probe), PyRef::borrow(expected)});
+        }
         break;
+      }
       case Guard::Kind::length_check:
         g.length = PyLong_AsLong(PyDict_GetItemString(item, "length"));
         break;
@@ -241,20 +236,16 @@ std::string GuardSet::first_failure(_PyInterpreterFrame* frame) const {
 // Empty when the guard holds; otherwise the reason, worded like PyTorch's.
 std::string GuardSet::failure(const Guard& g, _PyInterpreterFrame* frame) const {
   if (g.kind == Guard::Kind::global_state) {
-    PyRef now = PyRef::steal(PyObject_CallNoArgs(state_probe_.get()));
-    if (!now) {
-      PyErr_Clear();
-      return "global state could not be read";
-    }
-    PyObject *key = nullptr, *expected = nullptr;
-    Py_ssize_t pos = 0;
-    while (PyDict_Next(g.expected.get(), &pos, &key, &expected)) {
-      PyObject* actual = PyDict_GetItem(now.get(), key);
-      int same = actual ? PyObject_RichCompareBool(actual, expected, Py_EQ) : 0;
-      if (same < 0) PyErr_Clear();
-      if (same != 1)
-        return "global state changed: " + text_of(key) + " expected " + repr_of(expected) + ", actual " +
-               (actual ? repr_of(actual) : "?");
+    // Each probe is a C function of torch (is_grad_enabled, ...): one call
+    // each, no Python frame, no dict.
+    for (const auto& probe : state_probes_) {
+      PyRef actual = PyRef::steal(PyObject_CallNoArgs(probe.probe.get()));
+      int same = actual ? PyObject_RichCompareBool(actual.get(), probe.expected.get(), Py_EQ) : -1;
+      if (same != 1) {
+        PyErr_Clear();
+        return "global state changed: " + probe.field + " expected " + repr_of(probe.expected.get()) + ", actual " +
+               (actual ? repr_of(actual.get()) : "?");
+      }
     }
     return {};
   }
@@ -293,33 +284,57 @@ std::string GuardSet::failure(const Guard& g, _PyInterpreterFrame* frame) const 
       return eq == 1 ? std::string() : "list(" + g.source + ".keys()) == " + repr_of(g.expected.get());
     }
     case Guard::Kind::tensor_match: {
-      std::string name = "tensor '" + shown(g.source) + "' ";
+      auto name = [&] { return "tensor '" + shown(g.source) + "' "; };
       int is_tensor = PyObject_IsInstance(v, tensor_type_.get());
       if (is_tensor != 1) {
         PyErr_Clear();
-        return name + "is not a tensor (actual " + std::string(Py_TYPE(v)->tp_name) + ")";
+        return name() + "is not a tensor (actual " + std::string(Py_TYPE(v)->tp_name) + ")";
       }
-      PyRef dtype;
-      std::string device;
-      bool requires_grad = false;
-      std::vector<long> shape, stride;
-      if (!tensor_facts(v, dtype, &device, requires_grad, shape, stride)) return name + "could not be inspected";
-      if (dtype.get() != g.dtype.get())
-        return name + "dtype mismatch. expected " + g.dtype_name + ", actual " + aten_dtype_name(text_of(dtype.get()));
-      if (device != g.device) return name + "device mismatch. expected " + g.device + ", actual " + device;
-      if (requires_grad != g.requires_grad)
-        return name + "requires_grad mismatch. expected requires_grad=" + std::to_string(g.requires_grad ? 1 : 0);
-      if (shape.size() != g.shape.size())
-        return name + "rank mismatch. expected " + std::to_string(g.shape.size()) + ", actual " +
-               std::to_string(shape.size());
-      for (size_t i = 0; i < shape.size(); ++i)
-        if (shape[i] != g.shape[i])
-          return name + "size mismatch at index " + std::to_string(i) + ". expected " + std::to_string(g.shape[i]) +
-                 ", actual " + std::to_string(shape[i]);
-      for (size_t i = 0; i < stride.size(); ++i)
-        if (stride[i] != g.stride[i])
-          return name + "stride mismatch at index " + std::to_string(i) + ". expected " +
-                 std::to_string(g.stride[i]) + ", actual " + std::to_string(stride[i]);
+      // Checked in PyTorch's order; no text is made unless a check fails.
+      const Names& n = names();
+      PyRef dtype = PyRef::steal(PyObject_GetAttr(v, n.dtype));
+      if (dtype.get() != g.dtype.get()) {
+        PyErr_Clear();
+        return name() + "dtype mismatch. expected " + g.dtype_name + ", actual " +
+               (dtype ? aten_dtype_name(text_of(dtype.get())) : "?");
+      }
+      PyRef device = PyRef::steal(PyObject_GetAttr(v, n.device));
+      int same_device = device ? PyObject_RichCompareBool(device.get(), g.device_object.get(), Py_EQ) : -1;
+      if (same_device != 1) {
+        PyErr_Clear();
+        return name() + "device mismatch. expected " + g.device + ", actual " + (device ? text_of(device.get()) : "?");
+      }
+      PyRef grad = PyRef::steal(PyObject_GetAttr(v, n.requires_grad));
+      if ((grad.get() == Py_True) != g.requires_grad) {
+        PyErr_Clear();
+        return name() + "requires_grad mismatch. expected requires_grad=" + std::to_string(g.requires_grad ? 1 : 0);
+      }
+      PyRef sizes = PyRef::steal(PyObject_GetAttr(v, n.shape));
+      if (!sizes || !PyTuple_Check(sizes.get())) {
+        PyErr_Clear();
+        return name() + "could not be inspected";
+      }
+      auto rank = static_cast<size_t>(PyTuple_GET_SIZE(sizes.get()));
+      if (rank != g.shape.size())
+        return name() + "rank mismatch. expected " + std::to_string(g.shape.size()) + ", actual " +
+               std::to_string(rank);
+      for (size_t i = 0; i < rank; ++i) {
+        long actual = PyLong_AsLong(PyTuple_GET_ITEM(sizes.get(), static_cast<Py_ssize_t>(i)));
+        if (actual != g.shape[i])
+          return name() + "size mismatch at index " + std::to_string(i) + ". expected " + std::to_string(g.shape[i]) +
+                 ", actual " + std::to_string(actual);
+      }
+      PyRef strides = PyRef::steal(PyObject_CallMethodNoArgs(v, n.stride));
+      if (!strides || !PyTuple_Check(strides.get()) || static_cast<size_t>(PyTuple_GET_SIZE(strides.get())) != rank) {
+        PyErr_Clear();
+        return name() + "could not be inspected";
+      }
+      for (size_t i = 0; i < rank; ++i) {
+        long actual = PyLong_AsLong(PyTuple_GET_ITEM(strides.get(), static_cast<Py_ssize_t>(i)));
+        if (actual != g.stride[i])
+          return name() + "stride mismatch at index " + std::to_string(i) + ". expected " +
+                 std::to_string(g.stride[i]) + ", actual " + std::to_string(actual);
+      }
       return {};
     }
     case Guard::Kind::global_state:

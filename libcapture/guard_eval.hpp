@@ -31,6 +31,7 @@ struct Guard {
   std::vector<PathStep> path;
   // TENSOR_MATCH
   PyRef dtype;  // torch.dtype object, compared by identity
+  PyRef device_object;
   std::string dtype_name, device;
   bool requires_grad = false;
   std::vector<long> shape, stride;
@@ -52,7 +53,13 @@ class GuardSet {
   [[nodiscard]] size_t size() const { return guards_.size(); }
 
  private:
+  struct StateProbe {
+    std::string field;
+    PyRef probe;     // a C function of torch returning the current value
+    PyRef expected;
+  };
   std::vector<Guard> guards_;
+  std::vector<StateProbe> state_probes_;
   PyRef state_probe_;
   PyRef tensor_type_;
   [[nodiscard]] std::string failure(const Guard& guard, _PyInterpreterFrame* frame) const;

@@ -537,7 +537,7 @@ def _guard_value(guards, source, path, value, depth):
     if isinstance(value, torch.Tensor):
         dtype = str(value.dtype).replace("torch.", "")
         guards.append({"kind": "TENSOR_MATCH", "source": source, "path": path, "dtype": dtype,
-                       "dtype_object": value.dtype,
+                       "dtype_object": value.dtype, "device_object": value.device,
                        "dtype_name": _DTYPE_NAMES.get(dtype, dtype), "device": str(value.device),
                        "requires_grad": bool(value.requires_grad), "shape": list(value.shape),
                        "stride": list(value.stride()),
@@ -578,15 +578,20 @@ def _guard_value(guards, source, path, value, depth):
                        "text": f"type({source}) is {type(value).__qualname__}"})
 
 
+# Global state a graph depends on, each read by a C function of torch that
+# the frame hook calls directly.
+_STATE_PROBES = {"grad_mode": torch.is_grad_enabled, "default_dtype": torch.get_default_dtype,
+                 "deterministic_algorithms": torch._C._get_deterministic_algorithms,
+                 "num_threads": torch.get_num_threads}
+
+
 def global_state():
-    return {"grad_mode": torch.is_grad_enabled(), "default_dtype": str(torch.get_default_dtype()),
-            "deterministic_algorithms": torch.are_deterministic_algorithms_enabled(),
-            "num_threads": torch.get_num_threads()}
+    return {field: probe() for field, probe in _STATE_PROBES.items()}
 
 
 def _global_state_guard():
     state = global_state()
-    return {"kind": "GLOBAL_STATE", "source": "global state", "path": [], "state": state,
+    return {"kind": "GLOBAL_STATE", "source": "global state", "path": [], "state": state, "probes": _STATE_PROBES,
             "text": "global state: " + ", ".join(f"{k}={v}" for k, v in state.items())}
 
 
