@@ -51,6 +51,7 @@ struct CodeRecord {
   };
   std::vector<CacheEntry> entries;    // with a recorder: one per recorded call
   std::string cache_limit_message;    // set once the cache limit was hit
+  bool recording = false;             // a thread is recording a call of this code right now
   PyTypeObject* last_type = nullptr;  // automatic policy: last `self` type seen...
   bool last_type_is_module = false;   // ...and whether it is an nn.Module
 };
@@ -277,7 +278,9 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
       return run_watched(tstate, frame, throwflag);
     }
   }
-  if (!record->cache_limit_message.empty()) return run_watched(tstate, frame, throwflag);
+  // Another thread is recording this code (the GIL is released while its
+  // frame runs): run unrecorded rather than record the same entry twice.
+  if (!record->cache_limit_message.empty() || record->recording) return run_watched(tstate, frame, throwflag);
   // A miss: the verbose path words why each entry refused this call.
   PyRef reasons = PyRef::steal(PyList_New(0));
   std::string last_reason;
@@ -295,14 +298,17 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
                  record->function.c_str(), record->file.c_str(), record->line, s.cache_limit, last_reason.c_str());
     return run_watched(tstate, frame, throwflag);
   }
+  record->recording = true;
   PyRef token;
   {
     PyRef arguments = PyRef::steal(dynx_frame_arguments(frame));
     PyObject* globals = dynx_frame_globals(frame);  // borrowed
     PyRef recorder = s.recorder_enter;              // may be reset by a failure
     if (arguments && reasons) {
-      token = PyRef::steal(PyObject_CallFunction(recorder.get(), "iOOOO", record->id, record->code, arguments.get(),
-                                                 globals ? globals : Py_None, reasons.get()));
+      PyObject* function = dynx_frame_function(frame);  // borrowed
+      token = PyRef::steal(PyObject_CallFunction(recorder.get(), "iOOOOO", record->id, record->code, arguments.get(),
+                                                 globals ? globals : Py_None, reasons.get(),
+                                                 function ? function : Py_None));
     }
     if (!token) {
       recorder_failed("when a watched frame started");
@@ -328,6 +334,7 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
       }
     }
   }
+  record->recording = false;
   return result;
 }
 

@@ -41,6 +41,13 @@ PyRef resolve(const std::vector<PathStep>& path, _PyInterpreterFrame* frame) {
       case PathStep::Kind::local:
         value = PyRef::borrow(dynx_frame_local(frame, static_cast<int>(step.index)));
         break;
+      case PathStep::Kind::closure: {
+        PyObject* function = dynx_frame_function(frame);  // borrowed
+        PyObject* cells = function && PyFunction_Check(function) ? PyFunction_GetClosure(function) : nullptr;
+        PyObject* cell = cells && step.index < PyTuple_GET_SIZE(cells) ? PyTuple_GET_ITEM(cells, step.index) : nullptr;
+        value = PyRef::borrow(cell && PyCell_Check(cell) ? PyCell_GET(cell) : nullptr);
+        break;
+      }
       case PathStep::Kind::global: {
         PyObject* globals = dynx_frame_globals(frame);  // borrowed
         value = PyRef::borrow(globals ? PyDict_GetItemString(globals, step.name.c_str()) : nullptr);
@@ -151,6 +158,9 @@ Expected<GuardSet> GuardSet::from_python(PyObject* guards, PyCodeObject* code, P
         s.name = PyUnicode_AsUTF8(arg);
         s.index = dynx_code_local_index(code, s.name.c_str());
         if (s.index < 0) return Error{"guard on " + g.source + ": no local named " + s.name};
+      } else if (what && std::strcmp(what, "closure") == 0) {
+        s.kind = PathStep::Kind::closure;
+        s.index = PyLong_AsLong(arg);
       } else if (what && std::strcmp(what, "global") == 0) {
         s.kind = PathStep::Kind::global;
         s.name = PyUnicode_AsUTF8(arg);

@@ -17,7 +17,7 @@ struct _PyInterpreterFrame;
 namespace dynx::capture {
 
 struct PathStep {
-  enum class Kind { local, global, attr, item_index, item_key };
+  enum class Kind { local, global, closure, attr, item_index, item_key };
   Kind kind = Kind::local;
   std::string name;   // local or attribute name, dict key
   long index = 0;     // item index; local slot for Kind::local

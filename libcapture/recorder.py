@@ -500,10 +500,29 @@ _DTYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half", "bfl
                 "complex64": "ComplexFloat", "complex128": "ComplexDouble"}
 
 
-def build_guards(arguments, globals_=None, global_names=()):
+def _closure_values(code, function):
+    """{name: (index, value)} of the frame's closure variables."""
+    cells = getattr(function, "__closure__", None) or ()
+    values = {}
+    for index, (name, cell) in enumerate(zip(code.co_freevars, cells)):
+        try:
+            values[name] = (index, cell.cell_contents)
+        except ValueError:  # an empty cell
+            pass
+    return values
+
+
+def build_guards(arguments, globals_=None, global_names=(), closure=None):
     guards = []
     for name, value in arguments.items():
         _guard_value(guards, f"L[{name!r}]", [["local", name]], value, 0)
+    for name, (index, value) in sorted((closure or {}).items()):
+        source, path = f"L[{name!r}]", [["closure", index]]
+        if isinstance(value, torch.Tensor) or value is None or type(value) in (bool, int, float, str):
+            _guard_value(guards, source, path, value, 1)
+        elif not isinstance(value, torch.nn.Module):
+            guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
+                           "text": f"{source} is the same object ({type(value).__name__})"})
     for name in sorted(global_names):
         if globals_ is not None and name in globals_:
             value = globals_[name]
@@ -701,7 +720,7 @@ class Recorder:
         return self.frame_order.index(record_id)
 
     # ----- callbacks from the frame hook -----------------------------------------------------
-    def enter(self, record_id, code, arguments, globals_, recompile_reasons=None):
+    def enter(self, record_id, code, arguments, globals_, recompile_reasons=None, function=None):
         """Starts recording a call of a watched frame: its first call, or a
         call that no cache entry's guards accept (recompile_reasons then says
         why, per existing entry)."""
@@ -718,6 +737,7 @@ class Recorder:
             info["capturing"] = True
         capture = FrameCapture(self, record_id, code, arguments, globals_)
         capture.arguments = arguments
+        capture.closure = _closure_values(code, function)
         capture.global_names = set(global_reads(code))
         number = self.frame_order.index(record_id)
         capture.recompile_reasons = [f"{number}/{index}: {text}" for index, text in (recompile_reasons or [])]
@@ -735,7 +755,7 @@ class Recorder:
         self.function_mode.__exit__(None, None, None)
         _tls.capture = None
         graphs = capture.finish(None if raised else result)
-        capture.guards = build_guards(capture.arguments, capture.globals, capture.global_names)
+        capture.guards = build_guards(capture.arguments, capture.globals, capture.global_names, capture.closure)
         with self.lock:
             try:
                 self._store(capture, graphs, raised)
