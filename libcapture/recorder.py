@@ -575,6 +575,15 @@ def _guard_value(guards, source, path, value, depth):
                 else (source, path)
             guards.append({"kind": "EQUALS_MATCH", "source": f"{where}.training", "path": steps + [["attr", "training"]],
                            "value": bool(module.training), "text": f"{where}.training == {bool(module.training)}"})
+            # Plain Python attributes (self.scale, self.use_cache) may steer
+            # the computation. Which ones the frame reads is not tracked yet,
+            # so all of them are guarded: sound, at the price of recompiling
+            # when an unread one changes.
+            for attr, attr_value in sorted(vars(module).items()):
+                if attr.startswith("_") or attr == "training":
+                    continue
+                if attr_value is None or type(attr_value) in (bool, int, float, str):
+                    _guard_value(guards, f"{where}.{attr}", steps + [["attr", attr]], attr_value, depth + 1)
             for pname, tensor in list(module.named_parameters(recurse=False)) + \
                     list(module.named_buffers(recurse=False)):
                 if tensor is not None:
