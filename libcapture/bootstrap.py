@@ -122,7 +122,7 @@ def _load_recorder(output_dir):
     exec(compile(_dynx.source("recorder"), "<dynx-recorder>", "exec"), module.__dict__)
     sys.modules["_dynx_recorder"] = module
     recorder = module.Recorder(output_dir, *_source_prefixes())
-    _dynx.set_recorder(recorder.enter, recorder.exit, recorder.finish, module.global_state)
+    _dynx.set_recorder(recorder.enter, recorder.exit, recorder.finish)
 
 
 class _DynxImportWatcher:

@@ -121,10 +121,10 @@ PyObject* at_exit(PyObject*, PyObject*) {
 }
 
 PyObject* set_recorder(PyObject*, PyObject* args) {
-  PyObject *enter = nullptr, *exit = nullptr, *finish = nullptr, *probe = nullptr;
-  if (!PyArg_ParseTuple(args, "OOOO:set_recorder", &enter, &exit, &finish, &probe)) return nullptr;
+  PyObject *enter = nullptr, *exit = nullptr, *finish = nullptr;
+  if (!PyArg_ParseTuple(args, "OOO:set_recorder", &enter, &exit, &finish)) return nullptr;
   return guarded([&] {
-    FrameHook::instance().set_recorder(enter, exit, finish, probe);
+    FrameHook::instance().set_recorder(enter, exit, finish);
     Py_RETURN_NONE;
   });
 }
@@ -151,7 +151,7 @@ PyMethodDef kMethods[] = {
     {"pending_modules", pending_modules, METH_NOARGS, "names of --target modules not imported yet"},
     {"set_source_prefixes", set_source_prefixes, METH_VARARGS, "set_source_prefixes(stdlib, third_party)"},
     {"at_exit", at_exit, METH_NOARGS, "dynx's exit handler (reports, then restores the evaluator)"},
-    {"set_recorder", set_recorder, METH_VARARGS, "set_recorder(enter, exit): callbacks around watched frames"},
+    {"set_recorder", set_recorder, METH_VARARGS, "set_recorder(enter, exit, finish): the recorder's callbacks around watched frames"},
     {"output_dir", output_dir, METH_NOARGS, "the capture directory, or None"},
     {"source", embedded_source, METH_VARARGS, "source(name): text of an embedded Python module"},
     {"hook_installed", hook_installed, METH_NOARGS, "whether the frame hook is installed"},

@@ -83,7 +83,7 @@ struct State {
   bool explicit_targets = false;
   int auto_target = -1;
   PyRef module_type;  // torch.nn.Module
-  PyRef recorder_enter, recorder_exit, recorder_finish, state_probe;
+  PyRef recorder_enter, recorder_exit, recorder_finish;
   int cache_limit = 8;
   SourceClassifier classifier;
   std::vector<Target> targets;
@@ -324,7 +324,7 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
     if (!guards) {
       recorder_failed("when a watched frame returned");
     } else if (guards.get() != Py_None) {
-      auto set = GuardSet::from_python(guards.get(), record->code, s.state_probe.get());
+      auto set = GuardSet::from_python(guards.get(), record->code);
       if (set) {
         record->entries.push_back({std::move(*set), 0});
       } else {
@@ -490,11 +490,10 @@ std::vector<ir::WatchedFrame> FrameHook::watched_frames() const {
   return frames;
 }
 
-void FrameHook::set_recorder(PyObject* enter, PyObject* exit, PyObject* finish, PyObject* state_probe) {
+void FrameHook::set_recorder(PyObject* enter, PyObject* exit, PyObject* finish) {
   g_state->recorder_enter = PyRef::borrow(enter);
   g_state->recorder_exit = PyRef::borrow(exit);
   g_state->recorder_finish = PyRef::borrow(finish);
-  g_state->state_probe = PyRef::borrow(state_probe);
 }
 
 void FrameHook::set_cache_limit(int limit) { g_state->cache_limit = limit; }
@@ -543,7 +542,6 @@ void FrameHook::finalize() {
   s.recorder_enter = PyRef();
   s.recorder_exit = PyRef();
   s.recorder_finish = PyRef();
-  s.state_probe = PyRef();
   for (auto& record : s.records) record->entries.clear();  // guards hold Python references
   s.auto_target = -1;
   bump_generation();

@@ -51,8 +51,8 @@ class FrameHook {
   // With a recorder, each recorded call yields a cache entry whose guards
   // are checked on later calls: a hit runs unrecorded, a miss records a new
   // entry with the reasons, up to the cache limit. finish(counters) gets
-  // the hits per entry at exit; state_probe() returns the global state.
-  void set_recorder(PyObject* enter, PyObject* exit, PyObject* finish, PyObject* state_probe);
+  // the hits per entry at exit.
+  void set_recorder(PyObject* enter, PyObject* exit, PyObject* finish);
   void set_cache_limit(int limit);
   // Hands the counters to the recorder (at exit, before finalize()).
   void finish_recording();

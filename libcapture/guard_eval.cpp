@@ -13,9 +13,10 @@
 namespace dynx::capture {
 namespace {
 
-std::string text_of(PyObject* object) {
-  PyRef str = PyRef::steal(PyObject_Str(object));
-  const char* text = str ? PyUnicode_AsUTF8(str.get()) : nullptr;
+// str() or repr() of an object as UTF-8, "?" if that fails (the error is cleared).
+std::string text_via(PyObject* (*convert)(PyObject*), PyObject* object) {
+  PyRef text_object = PyRef::steal(convert(object));
+  const char* text = text_object ? PyUnicode_AsUTF8(text_object.get()) : nullptr;
   if (text == nullptr) {
     PyErr_Clear();
     return "?";
@@ -23,15 +24,8 @@ std::string text_of(PyObject* object) {
   return text;
 }
 
-std::string repr_of(PyObject* object) {
-  PyRef repr = PyRef::steal(PyObject_Repr(object));
-  const char* text = repr ? PyUnicode_AsUTF8(repr.get()) : nullptr;
-  if (text == nullptr) {
-    PyErr_Clear();
-    return "?";
-  }
-  return text;
-}
+std::string text_of(PyObject* object) { return text_via(PyObject_Str, object); }
+std::string repr_of(PyObject* object) { return text_via(PyObject_Repr, object); }
 
 // The value a guard looks at, or null (no error set) when it cannot be reached.
 PyRef resolve(const std::vector<PathStep>& path, _PyInterpreterFrame* frame) {
@@ -108,9 +102,8 @@ std::string shown(const std::string& source) {
 
 }  // namespace
 
-Expected<GuardSet> GuardSet::from_python(PyObject* guards, PyCodeObject* code, PyObject* state_probe) {
+Expected<GuardSet> GuardSet::from_python(PyObject* guards, PyCodeObject* code) {
   GuardSet set;
-  set.state_probe_ = PyRef::borrow(state_probe);
   PyRef torch = PyRef::steal(PyImport_ImportModule("torch"));
   set.tensor_type_ = torch ? PyRef::steal(PyObject_GetAttrString(torch.get(), "Tensor")) : PyRef();
   if (!set.tensor_type_) {

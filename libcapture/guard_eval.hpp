@@ -42,9 +42,9 @@ struct Guard {
 
 class GuardSet {
  public:
-  // From the recorder's guard list (dicts). `state_probe` returns the
-  // current global state as a dict (for GLOBAL_STATE).
-  static Expected<GuardSet> from_python(PyObject* guards, PyCodeObject* code, PyObject* state_probe);
+  // From the recorder's guard list (dicts); GLOBAL_STATE guards bring the
+  // torch functions that read each field.
+  static Expected<GuardSet> from_python(PyObject* guards, PyCodeObject* code);
 
   // Hot path: true when every guard holds for this fresh frame.
   [[nodiscard]] bool check(_PyInterpreterFrame* frame) const;
@@ -60,7 +60,6 @@ class GuardSet {
   };
   std::vector<Guard> guards_;
   std::vector<StateProbe> state_probes_;
-  PyRef state_probe_;
   PyRef tensor_type_;
   [[nodiscard]] std::string failure(const Guard& guard, _PyInterpreterFrame* frame) const;
 };

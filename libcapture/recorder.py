@@ -517,23 +517,22 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None):
     for name, value in arguments.items():
         _guard_value(guards, f"L[{name!r}]", [["local", name]], value, 0)
     for name, (index, value) in sorted((closure or {}).items()):
-        source, path = f"L[{name!r}]", [["closure", index]]
-        if isinstance(value, torch.Tensor) or value is None or type(value) in (bool, int, float, str):
-            _guard_value(guards, source, path, value, 1)
-        elif not isinstance(value, torch.nn.Module):
-            guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
-                           "text": f"{source} is the same object ({type(value).__name__})"})
+        _guard_free_value(guards, f"L[{name!r}]", [["closure", index]], value)
     for name in sorted(global_names):
         if globals_ is not None and name in globals_:
-            value = globals_[name]
-            source, path = f"G[{name!r}]", [["global", name]]
-            if isinstance(value, torch.Tensor) or value is None or type(value) in (bool, int, float, str):
-                _guard_value(guards, source, path, value, 1)
-            elif not isinstance(value, torch.nn.Module):
-                guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
-                               "text": f"{source} is the same object ({type(value).__name__})"})
+            _guard_free_value(guards, f"G[{name!r}]", [["global", name]], globals_[name])
     guards.append(_global_state_guard())
     return guards
+
+
+def _guard_free_value(guards, source, path, value):
+    """A closure cell or global the frame reads: values by value, other
+    objects (functions, modules) by identity; nn.Modules are left out."""
+    if isinstance(value, torch.Tensor) or value is None or type(value) in (bool, int, float, str):
+        _guard_value(guards, source, path, value, 1)
+    elif not isinstance(value, torch.nn.Module):
+        guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
+                       "text": f"{source} is the same object ({type(value).__name__})"})
 
 
 _GLOBAL_READS = {}

@@ -15,6 +15,7 @@ import torch
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
 import dynx_capture_files as files  # noqa: E402
+from report import Report  # noqa: E402
 
 
 def decode(arg, env):
@@ -85,7 +86,7 @@ def replay_graph(directory, path, weights):
 
 
 def main(argv):
-    passed = failed = 0
+    report = Report()
     for directory in argv:
         weights = files.load_weights(directory) if os.path.exists(os.path.join(directory, "weights.json")) else {}
         for path in sorted(glob.glob(os.path.join(directory, "graphs", "*.json"))):
@@ -93,14 +94,8 @@ def main(argv):
                 gid, ops, problems = replay_graph(directory, path, weights)
             except Exception as e:  # a replay that cannot run is a failure with its reason
                 gid, ops, problems = os.path.basename(path), 0, [f"{type(e).__name__}: {e}"]
-            if problems:
-                failed += 1
-                print(f"FAIL {directory} graph {gid}: " + "; ".join(problems))
-            else:
-                passed += 1
-                print(f"ok   {directory} graph {gid} ({ops} ops)")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+            report.case(f"{directory} graph {gid}" + ("" if problems else f" ({ops} ops)"), problems)
+    return report.finish()
 
 
 if __name__ == "__main__":

@@ -9,6 +9,8 @@ import sys
 
 import jsonschema
 
+from report import Report
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCHEMAS = {
     "manifest.json": "capture-manifest.schema.json",
@@ -82,19 +84,10 @@ def problems_of(directory):
 
 
 def main(argv):
-    passed = failed = 0
+    report = Report()
     for directory in argv:
-        problems = problems_of(directory)
-        if problems:
-            failed += 1
-            print(f"FAIL {directory}")
-            for p in problems:
-                print("  " + p)
-        else:
-            passed += 1
-            print(f"ok   {directory}")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+        report.case(directory, problems_of(directory))
+    return report.finish()
 
 
 if __name__ == "__main__":
