@@ -87,6 +87,8 @@ Status prepare_output_dir(const std::string& dir) {
 }
 
 int run(const capture::CaptureOptions& options, const std::vector<std::string>& command) {
+  if (options.verify && !options.output_dir)
+    return fail(kExitDynxError, "--verify checks the entries of a capture: it needs -o DIR");
   std::vector<capture::TargetSpec> targets;
   for (const auto& text : options.targets) {
     auto spec = capture::parse_target_spec(text);
@@ -112,6 +114,7 @@ int run(const capture::CaptureOptions& options, const std::vector<std::string>& 
     if (auto status = ir::write_manifest(output_dir, *manifest); !status)
       return fail(kExitDynxError, status.error().message);
     capture::set_output_dir(real_path(output_dir));
+    capture::set_recorder_options({options.dynamic, options.mark_dynamic, options.verify});
   }
   auto update_manifest = [manifest, output_dir, started](const char* status, const char* reason,
                                                          std::optional<int> exit_code) {

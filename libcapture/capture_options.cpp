@@ -58,6 +58,25 @@ struct Parser {
                    "Cache entries per watched frame before it runs unrecorded (default 8)")
         ->type_name("N")
         ->check(CLI::PositiveNumber);
+    app.add_option("--dynamic", options.dynamic,
+                   "Sizes that change between calls: auto (a size seen changing becomes a dynamic "
+                   "dimension of the next entry) or off (every new size is a new entry)")
+        ->type_name("MODE")
+        ->check(CLI::IsMember({"auto", "off"}));
+    app.add_option("--mark-dynamic", options.mark_dynamic,
+                   "Treat this dimension as dynamic at its first change, even with --dynamic=off: "
+                   "NAME:DIM, NAME an argument (x) or a source (L['x'], L['self'].cache) (repeatable)")
+        ->type_name("NAME:DIM")
+        ->check([](const std::string& text) -> std::string {
+          auto colon = text.rfind(':');
+          if (colon == std::string::npos || colon == 0 || colon + 1 == text.size() ||
+              text.find_first_not_of("0123456789", colon + 1) != std::string::npos)
+            return "expected NAME:DIM, e.g. x:0";
+          return {};
+        });
+    app.add_flag("--verify", options.verify,
+                 "On every guard hit, record the call again and replay the entry's graphs on its inputs; "
+                 "report any difference from eager as an unsound guard (slow)");
     app.add_option("--python", options.python,
                    "Python environment to run in: a venv directory or its bin/python "
                    "(default: $VIRTUAL_ENV, else the one dynx was built with)")

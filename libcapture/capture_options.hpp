@@ -22,6 +22,9 @@ struct CaptureOptions {
   int cache_limit = 8;                   // --cache-limit N: entries per watched frame
   bool list_frames = false;              // --list-frames
   bool auto_policy = true;               // cleared by --no-auto
+  std::string dynamic = "auto";          // --dynamic=auto|off: automatic dynamic shapes
+  std::vector<std::string> mark_dynamic; // --mark-dynamic NAME:DIM, as written
+  bool verify = false;                   // --verify: replay entries on guard hits
 };
 
 // What the command line asks for.

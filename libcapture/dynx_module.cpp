@@ -18,6 +18,7 @@ namespace {
 
 std::function<void()> g_at_exit;
 std::optional<std::string> g_output_dir;
+RecorderOptions g_recorder_options;
 std::string g_torch_version;
 std::vector<std::string> g_stdlib, g_third_party, g_torch;
 
@@ -134,6 +135,19 @@ PyObject* output_dir(PyObject*, PyObject*) {
   return PyUnicode_DecodeFSDefault(g_output_dir->c_str());
 }
 
+PyObject* recorder_options(PyObject*, PyObject*) {
+  return guarded([&]() -> PyObject* {
+    const RecorderOptions& o = g_recorder_options;
+    PyRef marks = PyRef::steal(PyList_New(0));
+    for (const auto& mark : o.mark_dynamic) {
+      PyRef item = PyRef::steal(PyUnicode_FromString(mark.c_str()));
+      if (!item || PyList_Append(marks.get(), item.get()) != 0) return nullptr;
+    }
+    return Py_BuildValue("{s:s,s:O,s:O}", "dynamic", o.dynamic.c_str(), "mark_dynamic", marks.get(), "verify",
+                         o.verify ? Py_True : Py_False);
+  });
+}
+
 PyObject* embedded_source(PyObject*, PyObject* args) {
   const char* name = nullptr;
   if (!PyArg_ParseTuple(args, "s:source", &name)) return nullptr;
@@ -153,6 +167,7 @@ PyMethodDef kMethods[] = {
     {"at_exit", at_exit, METH_NOARGS, "dynx's exit handler (reports, then restores the evaluator)"},
     {"set_recorder", set_recorder, METH_VARARGS, "set_recorder(enter, exit, finish): the recorder's callbacks around watched frames"},
     {"output_dir", output_dir, METH_NOARGS, "the capture directory, or None"},
+    {"recorder_options", recorder_options, METH_NOARGS, "dynx-capture's options for the recorder (a dict)"},
     {"source", embedded_source, METH_VARARGS, "source(name): text of an embedded Python module"},
     {"hook_installed", hook_installed, METH_NOARGS, "whether the frame hook is installed"},
     {nullptr, nullptr, 0, nullptr}};
@@ -170,6 +185,8 @@ PyObject* init_dynx_module() {
 void register_dynx_module() { PyImport_AppendInittab("_dynx", init_dynx_module); }
 
 void set_output_dir(std::optional<std::string> directory) { g_output_dir = std::move(directory); }
+
+void set_recorder_options(RecorderOptions options) { g_recorder_options = std::move(options); }
 
 std::string imported_torch_version() { return g_torch_version; }
 

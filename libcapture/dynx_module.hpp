@@ -8,6 +8,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace dynx::capture {
 
@@ -16,6 +17,13 @@ void register_dynx_module();
 
 // The capture directory the recorder writes to (none: record nothing).
 void set_output_dir(std::optional<std::string> directory);
+// What the recorder reads through _dynx.recorder_options().
+struct RecorderOptions {
+  std::string dynamic = "auto";
+  std::vector<std::string> mark_dynamic;
+  bool verify = false;
+};
+void set_recorder_options(RecorderOptions options);
 // The torch version the program imported, empty if it did not.
 std::string imported_torch_version();
 

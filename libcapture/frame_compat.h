@@ -41,6 +41,8 @@ PyObject* dynx_frame_arguments(struct _PyInterpreterFrame* frame);
 int dynx_code_local_index(PyCodeObject* code, const char* name);
 /* A local of a fresh frame by index (borrowed, may be NULL). */
 PyObject* dynx_frame_local(struct _PyInterpreterFrame* frame, int index);
+/* The locals array of a fresh frame (entries borrowed, may be NULL). */
+PyObject** dynx_frame_locals(struct _PyInterpreterFrame* frame);
 /* The frame's globals (borrowed). */
 PyObject* dynx_frame_globals(struct _PyInterpreterFrame* frame);
 /* 1 when the frame belongs to a generator or coroutine that is being resumed

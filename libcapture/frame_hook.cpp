@@ -35,6 +35,11 @@ struct Registration {
   int target = -1;
 };
 
+struct CacheEntry {
+  GuardSet guards;
+  uint64_t hits = 0;
+};
+
 struct CodeRecord {
   uint64_t generation = 0;
   Decision decision = Decision::skip;
@@ -45,10 +50,6 @@ struct CodeRecord {
   int line = 0;
   uint64_t calls = 0, resumes = 0, inlined = 0;
   int id = -1;  // index in State::records, stable for the run
-  struct CacheEntry {
-    GuardSet guards;
-    uint64_t hits = 0;
-  };
   std::vector<CacheEntry> entries;    // with a recorder: one per recorded call
   std::string cache_limit_message;    // set once the cache limit was hit
   bool recording = false;             // a thread is recording a call of this code right now
@@ -85,6 +86,7 @@ struct State {
   PyRef module_type;  // torch.nn.Module
   PyRef recorder_enter, recorder_exit, recorder_finish;
   int cache_limit = 8;
+  bool verify = false;
   SourceClassifier classifier;
   std::vector<Target> targets;
   std::vector<FileTarget> file_targets;
@@ -268,13 +270,32 @@ PyObject* run_watched(PyThreadState* tstate, _PyInterpreterFrame* frame, int thr
   return result;
 }
 
+// What guards read from a fresh frame.
+Scope scope_of(_PyInterpreterFrame* frame, PyCodeObject* code) {
+  Scope scope;
+  scope.locals = dynx_frame_locals(frame);
+  scope.local_count = static_cast<size_t>(code->co_nlocalsplus);
+  scope.globals = dynx_frame_globals(frame);
+  PyObject* function = dynx_frame_function(frame);  // borrowed
+  scope.closure = function != nullptr && PyFunction_Check(function) ? PyFunction_GetClosure(function) : nullptr;
+  return scope;
+}
+
+PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, CodeRecord* record,
+                      PyRef reasons, int verify_entry);
+
 // A fresh, outermost call of a watched frame while a recorder is set: the
 // cache lookup, and on a miss a new recorded entry.
 PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, CodeRecord* record) {
   State& s = *g_state;
-  for (auto& entry : record->entries) {
-    if (entry.guards.check(frame)) {
+  const Scope scope = scope_of(frame, record->code);
+  for (size_t i = 0; i < record->entries.size(); ++i) {
+    CacheEntry& entry = record->entries[i];
+    if (entry.guards.check(scope)) {
       entry.hits++;
+      // --verify: record the hit too; the recorder replays the entry's graphs on it.
+      if (s.verify && !record->recording)
+        return record_call(tstate, frame, throwflag, record, PyRef::steal(PyList_New(0)), static_cast<int>(i));
       return run_watched(tstate, frame, throwflag);
     }
   }
@@ -285,7 +306,7 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
   PyRef reasons = PyRef::steal(PyList_New(0));
   std::string last_reason;
   for (size_t i = 0; i < record->entries.size() && reasons; ++i) {
-    last_reason = record->entries[i].guards.first_failure(frame);
+    last_reason = record->entries[i].guards.first_failure(scope);
     PyRef item = PyRef::steal(Py_BuildValue("(ns)", static_cast<Py_ssize_t>(i), last_reason.c_str()));
     if (item) PyList_Append(reasons.get(), item.get());
   }
@@ -298,6 +319,14 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
                  record->function.c_str(), record->file.c_str(), record->line, s.cache_limit, last_reason.c_str());
     return run_watched(tstate, frame, throwflag);
   }
+  return record_call(tstate, frame, throwflag, record, std::move(reasons), -1);
+}
+
+// Runs a watched frame under the recorder. A miss (verify_entry < 0) adds
+// the entry the recorder returns guards for; a verified hit adds nothing.
+PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, CodeRecord* record,
+                      PyRef reasons, int verify_entry) {
+  State& s = *g_state;
   record->recording = true;
   PyRef token;
   {
@@ -306,9 +335,9 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
     PyRef recorder = s.recorder_enter;              // may be reset by a failure
     if (arguments && reasons) {
       PyObject* function = dynx_frame_function(frame);  // borrowed
-      token = PyRef::steal(PyObject_CallFunction(recorder.get(), "iOOOOO", record->id, record->code, arguments.get(),
+      token = PyRef::steal(PyObject_CallFunction(recorder.get(), "iOOOOOi", record->id, record->code, arguments.get(),
                                                  globals ? globals : Py_None, reasons.get(),
-                                                 function ? function : Py_None));
+                                                 function ? function : Py_None, verify_entry));
     }
     if (!token) {
       recorder_failed("when a watched frame started");
@@ -323,7 +352,7 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
                                                       result ? Py_False : Py_True));
     if (!guards) {
       recorder_failed("when a watched frame returned");
-    } else if (guards.get() != Py_None) {
+    } else if (guards.get() != Py_None && verify_entry < 0) {
       auto set = GuardSet::from_python(guards.get(), record->code);
       if (set) {
         record->entries.push_back({std::move(*set), 0});
@@ -497,6 +526,8 @@ void FrameHook::set_recorder(PyObject* enter, PyObject* exit, PyObject* finish) 
 }
 
 void FrameHook::set_cache_limit(int limit) { g_state->cache_limit = limit; }
+
+void FrameHook::set_verify(bool verify) { g_state->verify = verify; }
 
 void FrameHook::finish_recording() {
   State& s = *g_state;

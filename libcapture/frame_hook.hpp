@@ -54,6 +54,8 @@ class FrameHook {
   // the hits per entry at exit.
   void set_recorder(PyObject* enter, PyObject* exit, PyObject* finish);
   void set_cache_limit(int limit);
+  // --verify: guard hits are recorded too, for the recorder to check.
+  void set_verify(bool verify);
   // Hands the counters to the recorder (at exit, before finalize()).
   void finish_recording();
 

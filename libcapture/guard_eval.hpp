@@ -1,67 +1,125 @@
 // Guards of a cache entry, checked in C++ on every call of a watched frame.
-// check() answers pass/fail and builds no text; first_failure() is the
-// separate verbose path that words the reason the way PyTorch users know
-// ("tensor 'x' size mismatch at index 0. expected 8, actual 16").
+//
+// check() answers pass/fail and builds no text: the guards form a tree keyed
+// by how each value is reached (L['self'] -> .fc -> .weight), so a shared
+// prefix is resolved once per call, and the children of each node are kept
+// in the order "fails most often, costs least" (reordered when a guard
+// fails). first_failure() is the separate verbose path: it walks the guards
+// in their recorded order and words the first failure the way PyTorch users
+// know ("tensor 'x' size mismatch at index 0. expected 8, actual 16").
+//
+// Dynamic dimensions: a SHAPE_ENV guard names the symbols of the entry
+// (s0 = L['x'].size()[0], with its range); tensor sizes and strides are
+// either fixed or an expression coef * s_i * s_j + add over those symbols.
 #pragma once
 
 #include <Python.h>
 
+#include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "dynx/error.hpp"
 #include "py_ref.hpp"
 
-struct _PyInterpreterFrame;
-
 namespace dynx::capture {
 
+// Where the values of a call come from: the fresh frame's locals (by slot),
+// its globals and its function's closure cells.
+struct Scope {
+  PyObject* const* locals = nullptr;
+  size_t local_count = 0;
+  PyObject* globals = nullptr;  // dict
+  PyObject* closure = nullptr;  // tuple of cells, or null
+};
+
 struct PathStep {
-  enum class Kind { local, global, closure, attr, item_index, item_key };
+  enum class Kind { local, global, closure, attr, item };
   Kind kind = Kind::local;
-  std::string name;   // local or attribute name, dict key
-  long index = 0;     // item index; local slot for Kind::local
+  std::string name;  // for messages
+  PyRef key;         // interned name (global, attr) or item key (int or str)
+  long index = 0;    // local slot, closure cell index, or int item
+  bool operator==(const PathStep& other) const;
+};
+
+// A size or stride: coef * product(symbols) / div + add (the division exact,
+// else nothing matches); a fixed value has no symbols.
+struct DimExpr {
+  int64_t coef = 0, add = 0, div = 1;
+  std::vector<int> symbols;
+  [[nodiscard]] bool fixed() const { return symbols.empty(); }
+  [[nodiscard]] int64_t eval(const int64_t* values) const;
+};
+
+struct Symbol {
+  std::string name, source;   // "s0", "L['x'].size()[0]"
+  int guard = -1;             // the TENSOR_MATCH guard whose tensor binds it
+  size_t dim = 0;
+  int64_t min = 2, max = -1;  // max < 0: unbounded
 };
 
 struct Guard {
   enum class Kind { tensor_match, none_match, equals_match, type_match, id_match, length_check, dict_keys,
-                    global_state };
+                    global_state, shape_env, tensor_aliasing, no_tensor_aliasing };
   Kind kind = Kind::type_match;
   std::string source;  // "L['x']"
   std::vector<PathStep> path;
   // TENSOR_MATCH
-  PyRef dtype;  // torch.dtype object, compared by identity
+  PyRef tensor_type;    // exact Python type
+  PyRef dtype;          // torch.dtype object, compared by identity on the slow path
   PyRef device_object;
+  int dtype_code = -1, device_type = -1, device_index = -1;  // fast path
   std::string dtype_name, device;
+  std::string expected_text;  // ID_MATCH: how the expected object is named
   bool requires_grad = false;
-  std::vector<long> shape, stride;
-  // EQUALS_MATCH value, TYPE_MATCH type, ID_MATCH object, DICT_KEYS key list, GLOBAL_STATE dict
+  std::vector<DimExpr> shape, stride;
+  int alias_slot = -1;  // index among the distinct tensors of the entry
+  // EQUALS_MATCH value, TYPE_MATCH type, ID_MATCH object, DICT_KEYS key list
   PyRef expected;
   long length = 0;
+  int same_as = -1;              // TENSOR_ALIASING: the guard whose tensor this one is
+  std::vector<int> distinct;     // NO_TENSOR_ALIASING: guards whose tensors must differ
 };
 
 class GuardSet {
  public:
-  // From the recorder's guard list (dicts); GLOBAL_STATE guards bring the
-  // torch functions that read each field.
+  // From the recorder's guard list (dicts).
   static Expected<GuardSet> from_python(PyObject* guards, PyCodeObject* code);
+  GuardSet();
+  GuardSet(GuardSet&&) noexcept;
+  GuardSet& operator=(GuardSet&&) noexcept;
+  ~GuardSet();
 
-  // Hot path: true when every guard holds for this fresh frame.
-  [[nodiscard]] bool check(_PyInterpreterFrame* frame) const;
-  // Verbose path: the first failing guard, worded for people; empty if none.
-  [[nodiscard]] std::string first_failure(_PyInterpreterFrame* frame) const;
+  // Hot path: true when every guard holds. A failure only bumps counters
+  // (and may reorder the tree); no text is made.
+  [[nodiscard]] bool check(const Scope& scope);
+  // Verbose path: the first failing guard in recorded order, worded for
+  // people; empty if none fails.
+  [[nodiscard]] std::string first_failure(const Scope& scope) const;
   [[nodiscard]] size_t size() const { return guards_.size(); }
+  // Guard indices in the order the hot path runs them now (for tests).
+  [[nodiscard]] std::vector<int> hot_order() const;
+
+  // Whether tensors are read through ATen (dynx_torch_probe) rather than
+  // Python attributes. The probe is loaded once per process.
+  static bool fast_tensors();
 
  private:
-  struct StateProbe {
-    std::string field;
-    PyRef probe;     // a C function of torch returning the current value
-    PyRef expected;
-  };
+  struct Node;
   std::vector<Guard> guards_;
-  std::vector<StateProbe> state_probes_;
-  PyRef tensor_type_;
-  [[nodiscard]] std::string failure(const Guard& guard, _PyInterpreterFrame* frame) const;
+  std::vector<Symbol> symbols_;
+  std::vector<DimExpr> divisible_;  // SHAPE_ENV: coef * product(symbols) % div == 0
+  std::vector<int64_t> state_expected_;  // per StateField; -1: not guarded
+  std::vector<PyRef> state_expected_objects_, state_probes_;
+  std::vector<std::string> state_fields_;
+  bool state_fast_ = false;
+  int alias_slots_ = 0;
+  std::unique_ptr<Node> root_;
+  [[nodiscard]] std::string failure(const Guard& guard, const Scope& scope, const int64_t* symbols) const;
+  [[nodiscard]] std::string state_failure() const;
+  [[nodiscard]] std::string symbol_failure(const Scope& scope, int64_t* values) const;
+  void build_tree();
 };
 
 }  // namespace dynx::capture

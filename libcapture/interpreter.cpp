@@ -140,6 +140,7 @@ bool EmbeddedInterpreter::start(const CaptureOptions& options, const std::vector
   hook.initialize();
   hook.set_auto_policy_allowed(options.auto_policy);
   hook.set_cache_limit(options.cache_limit);
+  hook.set_verify(options.verify);
   for (const auto& spec : targets) hook.add_spec_target(spec);
   if (prepare(options, error)) return true;
   // No Python reference may outlive the interpreter: the hook drops its own.

@@ -10,6 +10,8 @@ effects (print, logging, I/O, time and random sources, generators, explicit
 breaks). A graph break closes the current graph; the next operator starts a
 new one.
 """
+import enum
+import functools
 import json
 import linecache
 import math
@@ -18,6 +20,7 @@ import re
 import struct
 import sys
 import threading
+import types
 import weakref
 
 import torch
@@ -26,8 +29,8 @@ from torch.utils._python_dispatch import TorchDispatchMode
 
 import _dynx
 
-GRAPH_SCHEMA = ("dynx.graph", 1)
-FRAMES_SCHEMA = ("dynx.frames", 1)
+GRAPH_SCHEMA = ("dynx.graph", 2)
+FRAMES_SCHEMA = ("dynx.frames", 2)
 BREAKS_SCHEMA = ("dynx.breaks", 1)
 WEIGHTS_SCHEMA = ("dynx.weights", 1)
 
@@ -198,8 +201,9 @@ class Graph:
 class FrameCapture:
     """Everything recorded during one outermost call of a watched frame."""
 
-    def __init__(self, recorder, record_id, code, arguments, globals_):
+    def __init__(self, recorder, record_id, code, arguments, globals_, weights=None):
         self.recorder = recorder
+        self.weights = weights if weights is not None else recorder.weights
         self.record_id = record_id
         self.code = code
         self.globals = globals_ or {}
@@ -217,6 +221,7 @@ class FrameCapture:
         self.seen_generators = set()
         for name, value in arguments.items():
             self._walk_source(value, f"L[{name!r}]", 0)
+        self.read_names = set(names_read_by(code))
 
     # ----- sources of graph inputs ---------------------------------------------------------
     def _walk_source(self, value, source, depth):
@@ -289,7 +294,7 @@ class FrameCapture:
             entry["source_ref"] = source
         with self.unrecorded():
             if kind in ("parameter", "buffer", "constant"):
-                entry["weight"] = self.recorder.weights.add(tensor, weight or f"{self.label()}.{name}")
+                entry["weight"] = self.weights.add(tensor, weight or f"{self.label()}.{name}")
             else:
                 graph.examples[name] = tensor.detach().clone()
         graph.inputs.append(entry)
@@ -513,6 +518,10 @@ def _closure_values(code, function):
 
 
 def build_guards(arguments, globals_=None, global_names=(), closure=None):
+    """Guards on the values a call starts with (built when it starts: the
+    call may change them). Attribute guards carry the attribute names they
+    depend on ("needs"), for finish_guards to keep only those the call could
+    read."""
     guards = []
     for name, value in arguments.items():
         _guard_value(guards, f"L[{name!r}]", [["local", name]], value, 0)
@@ -525,14 +534,40 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None):
     return guards
 
 
+def finish_guards(guards, read_names=None, extra=()):
+    """The entry's guards: those whose attributes the call could have read
+    (all if read_names is None), guards on globals first read during the
+    call (`extra`), then the aliasing guards between tensor inputs."""
+    kept = [g for g in guards if read_names is None or all(n in read_names for n in g.get("needs", ()))]
+    kept = [{k: v for k, v in g.items() if k != "needs"} for g in kept] + list(extra)
+    _aliasing_guards(kept)
+    return kept
+
+
 def _guard_free_value(guards, source, path, value):
-    """A closure cell or global the frame reads: values by value, other
-    objects (functions, modules) by identity; nn.Modules are left out."""
-    if isinstance(value, torch.Tensor) or value is None or type(value) in (bool, int, float, str):
-        _guard_value(guards, source, path, value, 1)
-    elif not isinstance(value, torch.nn.Module):
+    """A closure cell or global the frame reads: data (tensors, scalars,
+    containers, modules, plain objects) by value; functions, classes and
+    Python modules by identity."""
+    if isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.MethodType, types.ModuleType, type,
+                          functools.partial)) or callable(value) and not isinstance(value, torch.nn.Module):
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
-                       "text": f"{source} is the same object ({type(value).__name__})"})
+                       "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
+    else:
+        _guard_value(guards, source, path, value, 0)
+
+
+def _object_name(value):
+    """torch.relu, math.sqrt, mymodule.MyClass; the type's name otherwise."""
+    module = getattr(value, "__module__", None)
+    name = getattr(value, "__qualname__", None)
+    if isinstance(value, types.ModuleType):
+        return value.__name__
+    if isinstance(module, str) and isinstance(name, str):
+        short = getattr(value, "__name__", None)
+        if isinstance(short, str) and getattr(sys.modules.get(module), short, None) is value:
+            name = short  # torch.relu rather than torch._VariableFunctionsClass.relu
+        return f"{module}.{name}" if module not in ("builtins", "__main__") else name
+    return f"the same {type(value).__name__} object"
 
 
 _GLOBAL_READS = {}
@@ -551,50 +586,98 @@ def global_reads(code):
     return names
 
 
+_SCALARS = (bool, int, float, str)
+_BY_VALUE = (torch.dtype, torch.device, torch.layout, torch.memory_format)
+_MAX_DEPTH = 5
+
+
+def _attr_source(where, name):
+    """`L['self'].fc` for identifiers; `L['self']._modules['0']` for the
+    children of Sequential and ModuleList, as PyTorch writes them."""
+    return f"{where}.{name}" if name.isidentifier() else f"{where}._modules[{name!r}]"
+
+
+def _plain_data(value, depth=0):
+    """Scalars and containers of scalars: what a module attribute may hold
+    that can steer the computation and is cheap to guard by value."""
+    if value is None or type(value) in _SCALARS or isinstance(value, _BY_VALUE + (enum.Enum,)):
+        return True
+    if depth < 2 and type(value) in (list, tuple):
+        return len(value) <= 64 and all(_plain_data(v, depth + 1) for v in value)
+    if depth < 2 and type(value) is dict:
+        return len(value) <= 64 and all(isinstance(k, (str, int)) and _plain_data(v, depth + 1)
+                                        for k, v in value.items())
+    return False
+
+
+_NAMES_OF_CODE = {}
+
+
+def names_read_by(code):
+    """Attribute names a code object can read: its co_names (LOAD_ATTR,
+    LOAD_METHOD) and its string constants (getattr(obj, "name"))."""
+    names = _NAMES_OF_CODE.get(code)
+    if names is None:
+        names = frozenset(code.co_names) | frozenset(c for c in code.co_consts if type(c) is str)
+        _NAMES_OF_CODE[code] = names
+    return names
+
+
+def _guard_attributes(guards, source, path, obj, depth):
+    """Plain data attributes of an object (self.scale, cfg.use_cache) that
+    the recorded call could have read: those named by any code it executed
+    (a name built at run time, getattr(obj, f"x{i}"), is missed: --verify
+    finds such an entry)."""
+    for attr, attr_value in sorted(vars(obj).items()):
+        if attr.startswith("_") or attr == "training":
+            continue
+        if _plain_data(attr_value):
+            start = len(guards)
+            _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], attr_value, depth + 1)
+            for guard in guards[start:]:
+                guard.setdefault("needs", []).append(attr)
+
+
 def _guard_value(guards, source, path, value, depth):
     if isinstance(value, torch.Tensor):
         dtype = str(value.dtype).replace("torch.", "")
-        guards.append({"kind": "TENSOR_MATCH", "source": source, "path": path, "dtype": dtype,
+        guards.append({"kind": "TENSOR_MATCH", "source": source, "path": path, "dtype": dtype, "type": type(value),
                        "dtype_object": value.dtype, "device_object": value.device,
                        "dtype_name": _DTYPE_NAMES.get(dtype, dtype), "device": str(value.device),
                        "requires_grad": bool(value.requires_grad), "shape": list(value.shape),
-                       "stride": list(value.stride()),
+                       "stride": list(value.stride()), "object": value,
                        "text": f"{source}: tensor {dtype}{list(value.shape)} stride {list(value.stride())} "
                                f"{value.device} requires_grad={bool(value.requires_grad)}"})
     elif value is None:
         guards.append({"kind": "NONE_MATCH", "source": source, "path": path, "text": f"{source} is None"})
-    elif type(value) in (bool, int, float, str):
+    elif type(value) in _SCALARS or isinstance(value, _BY_VALUE):
         guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": value,
                        "text": f"{source} == {value!r}"})
+    elif isinstance(value, enum.Enum):
+        guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
+                       "expected": str(value), "text": f"{source} is {value}"})
     elif isinstance(value, torch.nn.Module):
-        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
-                       "text": f"type({source}) is {type(value).__qualname__}"})
         for name, module in value.named_modules():
-            where, steps = (f"{source}.{name}", path + [["attr", n] for n in name.split(".")]) if name \
-                else (source, path)
+            where, steps = source, path
+            for part in name.split(".") if name else ():
+                where, steps = _attr_source(where, part), steps + [["attr", part]]
+            guards.append({"kind": "TYPE_MATCH", "source": where, "path": steps, "type": type(module),
+                           "text": f"type({where}) is {type(module).__qualname__}"})
             guards.append({"kind": "EQUALS_MATCH", "source": f"{where}.training", "path": steps + [["attr", "training"]],
                            "value": bool(module.training), "text": f"{where}.training == {bool(module.training)}"})
-            # Plain Python attributes (self.scale, self.use_cache) may steer
-            # the computation. Which ones the frame reads is not tracked yet,
-            # so all of them are guarded: sound, at the price of recompiling
-            # when an unread one changes.
-            for attr, attr_value in sorted(vars(module).items()):
-                if attr.startswith("_") or attr == "training":
-                    continue
-                if attr_value is None or type(attr_value) in (bool, int, float, str):
-                    _guard_value(guards, f"{where}.{attr}", steps + [["attr", attr]], attr_value, depth + 1)
+            _guard_attributes(guards, where, steps, module, depth)
             for pname, tensor in list(module.named_parameters(recurse=False)) + \
                     list(module.named_buffers(recurse=False)):
                 if tensor is not None:
                     _guard_value(guards, f"{where}.{pname}", steps + [["attr", pname]], tensor, depth + 1)
-    elif type(value) in (list, tuple) and depth < 2:
+    elif type(value) in (list, tuple, torch.Size) and depth < _MAX_DEPTH:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__name__}"})
         guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(value),
                        "text": f"len({source}) == {len(value)}"})
         for i, item in enumerate(value):
             _guard_value(guards, f"{source}[{i}]", path + [["item", i]], item, depth + 1)
-    elif type(value) is dict and depth < 2 and all(isinstance(k, (str, int)) for k in value):
+    elif type(value) is dict and depth < _MAX_DEPTH and all(type(k) in (str, int) for k in value):
         keys = list(value)
         guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": keys,
                        "text": f"list({source}.keys()) == {keys!r}"})
@@ -603,13 +686,463 @@ def _guard_value(guards, source, path, value, depth):
     else:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__qualname__}"})
+        # A plain object of the program (a config, a dataclass): its data attributes.
+        if depth < _MAX_DEPTH and type(value).__module__ not in ("builtins", "torch") and \
+                hasattr(value, "__dict__") and not callable(value):
+            _guard_attributes(guards, source, path, value, depth)
+
+
+def _aliasing_guards(guards):
+    """Tensors reached by two sources are one graph input: TENSOR_ALIASING
+    keeps them the same object; NO_TENSOR_ALIASING keeps the others apart."""
+    first = {}
+    for index, guard in enumerate(list(guards)):
+        if guard["kind"] != "TENSOR_MATCH":
+            continue
+        known = first.get(id(guard["object"]))
+        if known is None:
+            first[id(guard["object"])] = index
+        else:
+            guards.append({"kind": "TENSOR_ALIASING", "source": guard["source"], "path": guard["path"],
+                           "same_as": known,
+                           "text": f"{guard['source']} is {guards[known]['source']}"})
+    # Only tensors that come with the call (arguments and what they hold,
+    # globals, closures): parameters are distinct by construction.
+    inputs = [i for i in first.values() if not any(step[0] == "attr" for step in guards[i]["path"])]
+    if len(inputs) > 1:
+        sources = ", ".join(guards[i]["source"] for i in inputs)
+        guards.append({"kind": "NO_TENSOR_ALIASING", "source": sources, "path": [], "guards": inputs,
+                       "text": f"no aliasing between {sources}"})
+    for guard in guards:
+        if guard["kind"] == "TENSOR_MATCH":
+            del guard["object"]
+
+
+# ----- automatic dynamic shapes ---------------------------------------------------------------
+# dynx records concrete operations; it does not trace symbolically. A
+# dimension becomes dynamic when a new entry differs from an earlier one
+# only in sizes: the two recordings are compared position by position, and
+# every integer that changed must be explained by one expression over the
+# changed sizes (s0, 3*s0, s0 + 2, s0 // 2, s0*s1), or the new entry stays
+# static. Sizes 0 and 1 stay specialised, as in PyTorch.
+
+class _NotDynamic(Exception):
+    pass
+
+
+class SymExpr:
+    """coef * prod(symbols) // div + add, over symbol indices."""
+
+    __slots__ = ("coef", "symbols", "div", "add")
+
+    def __init__(self, coef, symbols, div=1, add=0):
+        self.coef, self.symbols, self.div, self.add = coef, tuple(symbols), div, add
+
+    def eval(self, values):
+        product = self.coef
+        for s in self.symbols:
+            product *= values[s]
+        if product % self.div:
+            return None  # not exact: outside what this entry covers
+        return product // self.div + self.add
+
+    def key(self):
+        return (self.coef, self.symbols, self.div, self.add)
+
+    def text(self, names):
+        text = "*".join(([str(self.coef)] if self.coef != 1 else []) + [names[s] for s in self.symbols])
+        if self.div != 1:
+            text += f"//{self.div}"
+        if self.add:
+            text += f" + {self.add}" if self.add > 0 else f" - {-self.add}"
+        return text
+
+    def guard_form(self):
+        return {"expr": [self.coef, list(self.symbols), self.add, self.div]}
+
+
+def _fit(old, new, symbols, consistent=None):
+    """The one expression over `symbols` ([(old, new)] per symbol) that maps
+    old -> new, or None when none or several do. `consistent(expr)` drops
+    candidates that contradict what an earlier dynamic entry established."""
+    found = {}
+    n = len(symbols)
+    products = [((i,), symbols[i][0], symbols[i][1]) for i in range(n)]
+    products += [((i, j), symbols[i][0] * symbols[j][0], symbols[i][1] * symbols[j][1])
+                 for i in range(n) for j in range(i, n)]
+    for syms, p_old, p_new in products:
+        if p_old == p_new or p_new == 0 or p_old == 0:
+            continue
+        if new % p_new == 0 and old % p_old == 0 and new // p_new == old // p_old and new // p_new >= 1:
+            e = SymExpr(new // p_new, syms)
+            found[e.key()] = e
+        if new - p_new == old - p_old:
+            e = SymExpr(1, syms, 1, new - p_new)
+            found[e.key()] = e
+        if new >= 1 and p_new % new == 0 and p_old % max(old, 1) == 0 and old >= 1 and \
+                p_new // new == p_old // old and p_new // new >= 2:
+            e = SymExpr(1, syms, p_new // new)
+            found[e.key()] = e
+    if consistent is not None:
+        found = {k: e for k, e in found.items() if consistent(e)}
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+_SKIP_KEYS = {"id", "stack", "weight", "example"}
+_PROBES = (2, 3, 5)
+
+
+def _same_source(a, b):
+    """Input sources name earlier graphs of their own entry ("graph 0/3/0
+    output add"): equal up to the entry."""
+    pattern = r"^graph \d+/\d+/"
+    return isinstance(a, str) and isinstance(b, str) and re.sub(pattern, "graph ", a) == re.sub(pattern, "graph ", b)
+
+
+class _Aligner:
+    """Walks an earlier entry's recording (concrete, and symbolic if it was
+    dynamic) beside the new one and builds the new symbolic form."""
+
+    def __init__(self, symbols, old_values, new_values, known=0):
+        self.symbols = symbols            # [(old, new)] per symbol index
+        self.old_values = old_values
+        self.new_values = new_values
+        self.known = known                # symbols [0, known) come from the earlier entry
+        self.divisible = {}               # key -> SymExpr whose division must be exact
+
+    def consistent_with(self, old_sym):
+        """A candidate must agree with the earlier entry wherever that entry
+        was valid: its own symbols free, the new ones at their old values."""
+        if not self.known:
+            return None
+
+        def check(expr):
+            for factor in _PROBES:
+                values = list(self.old_values)
+                for k in range(self.known):
+                    values[k] = self.old_values[k] * factor  # keeps exact divisions exact
+                want = old_sym.eval(values) if isinstance(old_sym, SymExpr) else old_sym
+                if want is None or expr.eval(values) != want:
+                    return False
+            return True
+        return check
+
+    def integer(self, old, old_sym, new, where):
+        if isinstance(old_sym, SymExpr) and old_sym.eval(self.new_values) == new:
+            expr = old_sym
+        elif old == new:
+            return new
+        else:
+            expr = _fit(old, new, self.symbols, self.consistent_with(old_sym if old_sym is not None else old))
+            if expr is None:
+                raise _NotDynamic(f"{where}: {old} -> {new} is not explained by the changed sizes")
+        if expr.div != 1:
+            self.divisible[expr.key()] = expr
+        return expr
+
+    def walk(self, old, old_sym, new, where):
+        if type(old) is not type(new) and not (isinstance(old, (int, float)) and isinstance(new, (int, float))
+                                                and not isinstance(old, bool) and not isinstance(new, bool)):
+            raise _NotDynamic(f"{where}: {old!r} vs {new!r}")
+        if isinstance(new, bool) or new is None or isinstance(new, str):
+            if old != new and not _same_source(old, new):
+                raise _NotDynamic(f"{where}: {old!r} vs {new!r}")
+            return new
+        if isinstance(new, int) and isinstance(old, int):
+            return self.integer(old, old_sym, new, where)
+        if isinstance(new, float) or isinstance(old, float):
+            if old != new:
+                raise _NotDynamic(f"{where}: {old!r} vs {new!r}")
+            return new
+        if isinstance(new, list):
+            if len(old) != len(new):
+                raise _NotDynamic(f"{where}: {len(old)} items vs {len(new)}")
+            syms = old_sym if isinstance(old_sym, list) and len(old_sym) == len(new) else [None] * len(new)
+            return [self.walk(o, s, n, f"{where}[{i}]") for i, (o, s, n) in enumerate(zip(old, syms, new))]
+        if isinstance(new, dict):
+            if set(old) - _SKIP_KEYS != set(new) - _SKIP_KEYS:
+                raise _NotDynamic(f"{where}: fields differ")
+            out = {}
+            for key, value in new.items():
+                if key in _SKIP_KEYS:
+                    out[key] = value
+                else:
+                    sym = old_sym.get(key) if isinstance(old_sym, dict) else None
+                    out[key] = self.walk(old[key], sym, value, f"{where}.{key}")
+            return out
+        if old != new:
+            raise _NotDynamic(f"{where}: {old!r} vs {new!r}")
+        return new
+
+
+def _size_changes(old_guards, new_guards):
+    """[(guard index, dim, old, new)] when two guard lists differ only in
+    tensor sizes and strides; None when anything else differs."""
+    if len(old_guards) != len(new_guards):
+        return None
+    changes = []
+    for index, (a, b) in enumerate(zip(old_guards, new_guards)):
+        if a["kind"] != b["kind"] or a["source"] != b["source"]:
+            return None
+        if a["kind"] != "TENSOR_MATCH":
+            if a["text"] != b["text"]:
+                return None
+            continue
+        if (a["dtype"], a["device"], a["requires_grad"], a["type"], len(a["shape"])) != \
+                (b["dtype"], b["device"], b["requires_grad"], b["type"], len(b["shape"])):
+            return None
+        for dim, (x, y) in enumerate(zip(a["shape"], b["shape"])):
+            if x != y:
+                changes.append((index, dim, x, y))
+    return changes
+
+
+def _symbolic_dims(values, exprs, names):
+    return [e.text(names) if isinstance(e, SymExpr) else v for v, e in zip(values, exprs)]
+
+
+def make_dynamic(previous, guards, documents, mode, marks):
+    """The dynamic form of a new entry, from the most recent earlier entry
+    that differs from it only in sizes. Returns None (nothing changed size),
+    or a dict: refused (why the entry stays static), or symbols, decisions,
+    guards and documents in their symbolic form."""
+    if mode == "off" and not marks:
+        return None
+    # The earlier entry to compare with: one that differs only in sizes,
+    # preferring one that is already dynamic (its symbols carry over), then
+    # the most recent.
+    candidates = [(len(e["symbols"]), i, e, c) for i, e in enumerate(previous)
+                  for c in [_size_changes(e["concrete_guards"], guards)] if c]
+    if not candidates:
+        return None
+    _, _, earlier, changes = max(candidates, key=lambda t: (t[0], t[1]))
+    wanted = [c for c in changes if mode == "auto" or (guards[c[0]]["source"], c[1]) in marks]
+    decisions = [f"automatic dynamic size {guards[i]['source']} size({d}) {new} != {old}" for i, d, old, new in wanted]
+    if len(wanted) != len(changes):
+        return {"refused": "sizes changed that are not marked dynamic (--dynamic=off)", "decisions": []}
+    for i, d, old, new in wanted:
+        if new in (0, 1):
+            return {"refused": f"{guards[i]['source']}.size()[{d}] is {new}: sizes 0 and 1 stay specialised",
+                    "decisions": []}
+    # Symbols: the earlier entry's, then one per distinct (old, new) pair (duck sizing).
+    symbols, binders, names = [], [], []
+    for sym in earlier.get("symbols", ()):
+        binder = guards[sym["guard"]]
+        symbols.append((sym["example"], binder["shape"][sym["dim"]]))
+        binders.append((sym["guard"], sym["dim"]))
+    for i, d, old, new in wanted:
+        if (old, new) in symbols:
+            continue
+        symbols.append((old, new))
+        binders.append((i, d))
+    names = [f"s{k}" for k in range(len(symbols))]
+    old_values = [s[0] for s in symbols]
+    new_values = [s[1] for s in symbols]
+    aligner = _Aligner(symbols, old_values, new_values, known=len(earlier.get("symbols", ())))
+    try:
+        sym_guards = []
+        for index, (a, a_sym, b) in enumerate(zip(earlier["concrete_guards"], earlier["guards"], guards)):
+            if b["kind"] != "TENSOR_MATCH":
+                sym_guards.append(b)
+                continue
+            shape = aligner.walk(a["shape"], a_sym.get("sym_shape"), b["shape"], f"{b['source']}.size()")
+            stride = aligner.walk(a["stride"], a_sym.get("sym_stride"), b["stride"], f"{b['source']}.stride()")
+            if not any(isinstance(e, SymExpr) for e in shape + stride):
+                sym_guards.append(b)
+                continue
+            g = dict(b)
+            g["sym_shape"], g["sym_stride"] = shape, stride
+            sym_guards.append(g)
+        if len(earlier["documents"]) != len(documents):
+            raise _NotDynamic(f"{len(documents)} graphs vs {len(earlier['documents'])}")
+        sym_docs = [aligner.walk(a, s, b, f"graph {b['id']}") for a, s, b in
+                    zip(earlier["concrete_documents"], earlier["documents"], documents)]
+    except _NotDynamic as e:
+        return {"refused": f"sizes changed but the recording differs otherwise ({e})", "decisions": decisions}
+    # Each binder dim is its own symbol; other places compare with it.
+    for k, (gi, dim) in enumerate(binders):
+        shape = sym_guards[gi].get("sym_shape")
+        if shape is None or not isinstance(shape[dim], SymExpr) or shape[dim].key() != (1, (k,), 1, 0):
+            return {"refused": f"{guards[gi]['source']}.size()[{dim}] is not a symbol of its own", "decisions": []}
+    shape_symbols = [{"name": names[k], "source": f"{guards[gi]['source']}.size()[{dim}]", "guard": gi, "dim": dim,
+                      "min": 2, "max": None, "example": new_values[k]} for k, (gi, dim) in enumerate(binders)]
+    divisible = [[e.coef, list(e.symbols), e.div] for e in aligner.divisible.values()]
+    for g in sym_guards:
+        if "sym_shape" in g:
+            g["text"] = (f"{g['source']}: tensor {g['dtype']}[{', '.join(map(str, _symbolic_dims(g['shape'], g['sym_shape'], names)))}] "
+                         f"stride [{', '.join(map(str, _symbolic_dims(g['stride'], g['sym_stride'], names)))}] "
+                         f"{g['device']} requires_grad={g['requires_grad']}")
+    texts = [f"2 <= {s['source']}" for s in shape_symbols]
+    texts += [f"{SymExpr(c, syms).text([s['source'] for s in shape_symbols])} % {div} == 0" for c, syms, div in divisible]
+    sym_guards.append({"kind": "SHAPE_ENV", "source": "shape env", "path": [], "symbols": shape_symbols,
+                       "divisible": divisible, "text": ", ".join(texts)})
+    return {"symbols": shape_symbols, "decisions": decisions, "guards": sym_guards, "documents": sym_docs,
+            "names": names}
+
+
+def encode_symbolic(value, names):
+    """A symbolic document or guard field as JSON: expressions as {"sym": text}."""
+    if isinstance(value, SymExpr):
+        return {"sym": value.text(names)}
+    if isinstance(value, list):
+        return [encode_symbolic(v, names) for v in value]
+    if isinstance(value, dict):
+        return {k: encode_symbolic(v, names) for k, v in value.items()}
+    return value
+
+
+def _difference(expected, got, values, where):
+    """The first place where a recorded graph (symbolic, sizes bound to
+    `values`) and a new recording of the same call differ, or None."""
+    if isinstance(expected, SymExpr):
+        want = expected.eval(values) if None not in values else None
+        return None if want == got else f"{where}: expected {want}, got {got!r}"
+    if isinstance(expected, dict) and isinstance(got, dict):
+        keys = (set(expected) | set(got)) - _SKIP_KEYS - {"symbols", "sym_shape", "sym_stride"}
+        for key in sorted(keys):
+            if key not in expected or key not in got:
+                return f"{where}: {key} only in one of them"
+            found = _difference(expected[key], got[key], values, f"{where}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(expected, list) and isinstance(got, list):
+        if len(expected) != len(got):
+            return f"{where}: {len(expected)} items expected, got {len(got)}"
+        for i, (a, b) in enumerate(zip(expected, got)):
+            found = _difference(a, b, values, f"{where}[{i}]")
+            if found:
+                return found
+        return None
+    if type(expected) is not type(got) or expected != got:
+        return f"{where}: expected {expected!r}, got {got!r}"
+    return None
+
+
+def _resolve_op(op):
+    namespace, rest = op.split("::", 1)
+    name, overload = rest.rsplit(".", 1)
+    return getattr(getattr(getattr(torch.ops, namespace), name), overload)
+
+
+def _decode(arg, env, values):
+    if isinstance(arg, SymExpr):
+        return arg.eval(values)
+    if isinstance(arg, dict):
+        if "ref" in arg:
+            return env[arg["ref"]]
+        (key, value), = arg.items()
+        if key in ("dtype", "layout", "memory_format"):
+            return getattr(torch, value)
+        if key == "device":
+            return torch.device(value)
+        if key == "str":
+            return value
+        if key == "float":
+            return float(value)
+        if key == "complex":
+            return complex(*value)
+        if key == "generator":
+            return None
+        raise ValueError(f"cannot replay argument {arg}")
+    if isinstance(arg, list):
+        return [_decode(a, env, values) for a in arg]
+    return arg
+
+
+def encode_document(sym_doc, concrete, names):
+    """A symbolic graph document as written: metas keep their concrete
+    shape and stride (this recording's) and add sym_shape/sym_stride;
+    integer arguments that depend on sizes become {"sym": "2*s0"}."""
+    if isinstance(sym_doc, dict):
+        out = {}
+        for key, value in sym_doc.items():
+            out[key] = encode_document(value, concrete.get(key) if isinstance(concrete, dict) else None, names)
+        if "shape" in sym_doc and "stride" in sym_doc and "dtype" in sym_doc:
+            out["shape"], out["stride"] = concrete["shape"], concrete["stride"]
+            if isinstance(sym_doc.get("storage_offset"), SymExpr):
+                out["storage_offset"] = concrete["storage_offset"]
+                out["sym_storage_offset"] = sym_doc["storage_offset"].text(names)
+            if any(isinstance(e, SymExpr) for e in list(sym_doc["shape"]) + list(sym_doc["stride"])):
+                out["sym_shape"] = [e.text(names) if isinstance(e, SymExpr) else e for e in sym_doc["shape"]]
+                out["sym_stride"] = [e.text(names) if isinstance(e, SymExpr) else e for e in sym_doc["stride"]]
+        return out
+    if isinstance(sym_doc, list):
+        concrete = concrete if isinstance(concrete, list) else [None] * len(sym_doc)
+        return [encode_document(v, c, names) for v, c in zip(sym_doc, concrete)]
+    if isinstance(sym_doc, SymExpr):
+        return {"sym": sym_doc.text(names)}
+    return sym_doc
+
+
+def hook_guard(guard):
+    """The form the frame hook reads: symbolic sizes as {"expr": [...]}. """
+    if "sym_shape" not in guard:
+        return guard
+    g = dict(guard)
+    g["shape"] = [e.guard_form() if isinstance(e, SymExpr) else e for e in guard["sym_shape"]]
+    g["stride"] = [e.guard_form() if isinstance(e, SymExpr) else e for e in guard["sym_stride"]]
+    return g
+
+
+def _json_value(value):
+    if value is None or type(value) in (bool, int, str):
+        return value
+    if type(value) is float:
+        return value if math.isfinite(value) else repr(value)
+    return str(value)
+
+
+def guard_json(guard, names=()):
+    """One guard as frames.json shows it: kind, source, readable text, and
+    the facts it checks (what dynx-guard-diff compares)."""
+    kind = guard["kind"]
+    out = {"kind": kind, "source": guard["source"], "text": guard["text"]}
+    if kind == "TENSOR_MATCH":
+        dims = lambda key: [e.text(names) if isinstance(e, SymExpr) else e  # noqa: E731
+                            for e in guard.get("sym_" + key, guard[key])]
+        out.update({"type": guard["type"].__name__, "dtype": guard["dtype"], "device": guard["device"],
+                    "requires_grad": guard["requires_grad"], "shape": dims("shape"), "stride": dims("stride")})
+    elif kind == "EQUALS_MATCH":
+        out["value"] = _json_value(guard["value"])
+        out["value_type"] = type(guard["value"]).__name__
+    elif kind == "TYPE_MATCH":
+        out["type"] = getattr(guard["type"], "__qualname__", str(guard["type"]))
+    elif kind == "ID_MATCH":
+        out["object"] = guard.get("expected", "")
+    elif kind == "LENGTH_CHECK":
+        out["length"] = guard["length"]
+    elif kind == "DICT_KEYS":
+        out["keys"] = [_json_value(k) for k in guard["keys"]]
+    elif kind == "GLOBAL_STATE":
+        out["state"] = {k: _json_value(v) for k, v in guard["state"].items()}
+    elif kind == "SHAPE_ENV":
+        out["symbols"] = [{k: s[k] for k in ("name", "source", "min", "max", "example")} for s in guard["symbols"]]
+        out["divisible"] = guard["divisible"]
+    elif kind == "TENSOR_ALIASING":
+        out["same_as"] = guard["same_as"]
+    elif kind == "NO_TENSOR_ALIASING":
+        out["guards"] = guard["guards"]
+    return out
+
+
+def parse_marks(marks):
+    """--mark-dynamic x:0 -> {("L['x']", 0)}"""
+    parsed = set()
+    for mark in marks:
+        name, _, dim = mark.rpartition(":")
+        source = name if name.startswith(("L[", "G[")) else f"L[{name!r}]"
+        parsed.add((source, int(dim)))
+    return parsed
 
 
 # Global state a graph depends on, each read by a C function of torch that
 # the frame hook calls directly.
 _STATE_PROBES = {"grad_mode": torch.is_grad_enabled, "default_dtype": torch.get_default_dtype,
                  "deterministic_algorithms": torch._C._get_deterministic_algorithms,
-                 "num_threads": torch.get_num_threads}
+                 "num_threads": torch.get_num_threads,
+                 "autocast_cpu": functools.partial(torch.is_autocast_enabled, "cpu"),
+                 "autocast_cuda": functools.partial(torch.is_autocast_enabled, "cuda")}
 
 
 def global_state():
@@ -712,6 +1245,9 @@ class Recorder:
         # first watched frame where every call of the import is profiled.
         __import__("importlib").import_module("torch._dynamo")
         self.weights = Weights()
+        options = _dynx.recorder_options() if hasattr(_dynx, "recorder_options") else {}
+        self.dynamic_mode = options.get("dynamic", "auto")
+        self.marks = parse_marks(options.get("mark_dynamic", ()))
         self.frames = {}            # record id -> frame info
         self.frame_order = []
         self.entries = []
@@ -728,25 +1264,30 @@ class Recorder:
         return self.frame_order.index(record_id)
 
     # ----- callbacks from the frame hook -----------------------------------------------------
-    def enter(self, record_id, code, arguments, globals_, recompile_reasons=None, function=None):
+    def enter(self, record_id, code, arguments, globals_, recompile_reasons=None, function=None, verify_entry=-1):
         """Starts recording a call of a watched frame: its first call, or a
         call that no cache entry's guards accept (recompile_reasons then says
-        why, per existing entry)."""
+        why, per existing entry), or with --verify a guard hit on entry
+        verify_entry (recorded to be compared, never stored)."""
         if _current() is not None:
             return None
         with self.lock:
             if record_id not in self.frames:
                 self.frames[record_id] = {"function": code.co_qualname, "file": code.co_filename,
-                                          "line": code.co_firstlineno, "entries": []}
+                                          "line": code.co_firstlineno, "entries": [], "state": []}
                 self.frame_order.append(record_id)
             info = self.frames[record_id]
             if info.get("capturing"):
                 return None  # another thread is recording this frame; run unrecorded meanwhile
             info["capturing"] = True
-        capture = FrameCapture(self, record_id, code, arguments, globals_)
+        verifying = verify_entry is not None and verify_entry >= 0
+        capture = FrameCapture(self, record_id, code, arguments, globals_, Weights() if verifying else None)
+        capture.verify_entry = verify_entry if verifying else -1
         capture.arguments = arguments
         capture.closure = _closure_values(code, function)
         capture.global_names = set(global_reads(code))
+        capture.entry_global_names = set(capture.global_names)
+        capture.entry_guards = build_guards(arguments, globals_, capture.global_names, capture.closure)
         number = self.frame_order.index(record_id)
         capture.recompile_reasons = [f"{number}/{index}: {text}" for index, text in (recompile_reasons or [])]
         _tls.capture = capture
@@ -763,13 +1304,20 @@ class Recorder:
         self.function_mode.__exit__(None, None, None)
         _tls.capture = None
         graphs = capture.finish(None if raised else result)
-        capture.guards = build_guards(capture.arguments, capture.globals, capture.global_names, capture.closure)
+        extra = []
+        for name in sorted(capture.global_names - capture.entry_global_names):
+            if name in capture.globals:
+                _guard_free_value(extra, f"G[{name!r}]", [["global", name]], capture.globals[name])
+        capture.guards = finish_guards(capture.entry_guards, capture.read_names, extra)
         with self.lock:
             try:
+                if capture.verify_entry >= 0:
+                    self._verify(capture, graphs, raised)
+                    return None
                 self._store(capture, graphs, raised)
             finally:
                 self.frames[capture.record_id]["capturing"] = False
-        return capture.guards
+        return capture.hook_guards
 
     def finish(self, counters):
         """At exit: the hook's counters per watched frame ({record id: (hits
@@ -801,6 +1349,10 @@ class Recorder:
         capture = _current()
         if capture is None:
             return
+        if event == "call":
+            # Every Python frame of the call (recorded or not) may read
+            # attributes that steer it: their names bound the guards.
+            capture.read_names |= names_read_by(frame.f_code)
         # The end of a call that broke the graph resumes recording.
         if event in ("c_return", "c_exception"):
             if capture.pending_c is not None and capture.pending_c is arg:
@@ -885,16 +1437,31 @@ class Recorder:
         info = self.frames[capture.record_id]
         entry_index = len(info["entries"])
         entry_id = f"{frame_index}/{entry_index}"
-        numbers = {}
-        graph_ids = []
-        for g, outputs in graphs:
-            gid = f"{entry_id}/{g.number}"
-            numbers[id(g)] = g.number
-            graph_ids.append(gid)
-        for g, outputs in graphs:
-            gid = f"{entry_id}/{g.number}"
+        numbers = {id(g): g.number for g, _ in graphs}
+        graph_ids = [f"{entry_id}/{g.number}" for g, _ in graphs]
+        documents = [self._graph_document(capture, g, outputs, gid, numbers)
+                     for (g, outputs), gid in zip(graphs, graph_ids)]
+        state = {"concrete_guards": capture.guards, "guards": capture.guards, "concrete_documents": documents,
+                 "documents": documents, "symbols": [], "names": []}
+        dynamic = None if raised else make_dynamic(info["state"], capture.guards, documents, self.dynamic_mode,
+                                                   self.marks)
+        written = documents
+        capture.hook_guards = capture.guards
+        entry_dynamic = None
+        if dynamic is not None and "refused" not in dynamic:
+            names = dynamic["names"]
+            state.update(guards=dynamic["guards"], documents=dynamic["documents"], symbols=dynamic["symbols"],
+                         names=names)
+            capture.hook_guards = [hook_guard(g) for g in dynamic["guards"]]
+            public = [{k: sym[k] for k in ("name", "source", "min", "max", "example")} for sym in dynamic["symbols"]]
+            written = [dict(encode_document(sym, doc, names), symbols=public)
+                       for sym, doc in zip(dynamic["documents"], documents)]
+            entry_dynamic = {"symbols": public, "decisions": dynamic["decisions"]}
+        elif dynamic is not None:
+            entry_dynamic = {"symbols": [], "decisions": dynamic["decisions"], "refused": dynamic["refused"]}
+        info["state"].append(state)
+        for (g, outputs), gid, document in zip(graphs, graph_ids, written):
             stem = gid.replace("/", "_")
-            document = self._graph_document(capture, g, outputs, gid, numbers)
             _write_json(os.path.join(self.output_dir, "graphs", stem + ".json"), document)
             _write_text(os.path.join(self.output_dir, "graphs", stem + ".txt"), _listing(document))
             tensors = {f"input.{k}": v for k, v in g.examples.items()}
@@ -909,11 +1476,97 @@ class Recorder:
                            "explanation": cat[2], "hint": cat[3], "operation": b["operation"],
                            "stack": b["stack"], "after_graph": None if before is None else f"{entry_id}/{before}"})
         self.break_list.extend(breaks)
-        info["entries"].append({"id": entry_id, "graphs": graph_ids, "graph_breaks": len(breaks),
-                                "op_count": sum(len(g.nodes) for g, _ in graphs), "raised": bool(raised),
-                                "guards": [g["text"] for g in capture.guards], "hits": 0,
-                                "recompile_reasons": capture.recompile_reasons})
+        entry = {"id": entry_id, "graphs": graph_ids, "graph_breaks": len(breaks),
+                 "op_count": sum(len(g.nodes) for g, _ in graphs), "raised": bool(raised),
+                 "guards": [guard_json(g, state["names"]) for g in state["guards"]], "hits": 0,
+                 "recompile_reasons": capture.recompile_reasons}
+        if entry_dynamic is not None:
+            entry["dynamic"] = entry_dynamic
+        info["entries"].append(entry)
         self.write_index()
+
+    # ----- --verify -----------------------------------------------------------------------------
+    def _verify(self, capture, graphs, raised):
+        """A guard hit, recorded again: the entry's graphs (sizes bound to
+        this call's) must be this call's graphs, and replaying them on this
+        call's inputs must give what eager just computed."""
+        info = self.frames[capture.record_id]
+        index = capture.verify_entry
+        if index >= len(info["state"]):
+            return
+        state, entry = info["state"][index], info["entries"][index]
+        report = entry.setdefault("verify", {"checked": 0, "unsound": []})
+        report["checked"] += 1
+        if raised:
+            return
+        numbers = {id(g): g.number for g, _ in graphs}
+        documents = [self._graph_document(capture, g, outputs, f"{entry['id']}/{g.number}", numbers)
+                     for g, outputs in graphs]
+        by_source = {g["source"]: g for g in capture.guards if g["kind"] == "TENSOR_MATCH"}
+        values = []
+        for sym in state["symbols"]:
+            binder = by_source.get(state["guards"][sym["guard"]]["source"])
+            values.append(binder["shape"][sym["dim"]] if binder else None)
+        problem = None
+        if len(documents) != len(state["documents"]):
+            problem = f"the call made {len(documents)} graphs, the entry has {len(state['documents'])}"
+        for (g, outputs), expected, got in zip(graphs, state["documents"], documents):
+            if problem:
+                break
+            problem = _difference(expected, got, values, f"graph {got['id']}")
+            if problem is None:
+                problem = self._replay_check(expected, g, outputs, capture, values)
+        if problem:
+            inputs = [g["text"] for g in capture.guards if g["kind"] in ("TENSOR_MATCH", "EQUALS_MATCH")][:6]
+            report["unsound"].append({"call": report["checked"], "problem": problem, "inputs": inputs})
+            if len(report["unsound"]) == 1:
+                print(f"dynx-capture: warning: unsound guard: entry {entry['id']} ({info['function']}) accepted a "
+                      f"call it does not compute: {problem}; inputs: {'; '.join(inputs)}", file=sys.stderr)
+        self.write_index()
+
+    def _replay_check(self, document, graph, outputs, capture, values):
+        """Runs `document` (the entry's graph) on this call's graph inputs."""
+        env = {}
+        current = {spec["name"]: spec for spec in graph.inputs}
+        for spec in document["inputs"]:
+            name = spec["name"]
+            if spec["kind"] == "constant":
+                # A compiled entry keeps the constants it was recorded with.
+                tensor = self.weights.tensor(spec["weight"])
+            elif name in graph.examples:
+                tensor = graph.examples[name].clone()
+            else:
+                tensor = capture.weights.tensor(current.get(name, {}).get("weight"))
+            if tensor is None:
+                return None  # an input this check cannot rebuild: nothing to compare
+            env[name] = tensor
+        rng = torch.get_rng_state()
+        try:
+            torch.set_rng_state(graph.rng_state)
+            with torch.no_grad():
+                for node in document["nodes"]:
+                    op = _resolve_op(node["op"])
+                    args = [_decode(a, env, values) for a in node["args"]]
+                    kwargs = {k: _decode(v, env, values) for k, v in node["kwargs"].items()}
+                    out = op(*args, **kwargs)
+                    flat = out if isinstance(out, (tuple, list)) else (out,)
+                    for spec, value in zip(node["outputs"], flat):
+                        if spec.get("name"):
+                            env[spec["name"]] = value
+        except Exception as e:  # noqa: BLE001 - a graph that cannot run on these inputs is the finding
+            return f"replaying graph {document['id']} failed: {type(e).__name__}: {e}"
+        finally:
+            torch.set_rng_state(rng)
+        for output in outputs:
+            want = graph.closing_values.get(output["name"])
+            got = env.get(output["name"])
+            if want is None or got is None:
+                continue
+            if got.shape != want.shape or got.dtype != want.dtype or not torch.equal(got, want):
+                diff = (got.double() - want.double()).abs().max().item() if got.shape == want.shape and \
+                    want.numel() else float("nan")
+                return f"graph {document['id']} output {output['name']} differs from eager (max abs error {diff:g})"
+        return None
 
     def _graph_document(self, capture, g, outputs, gid, numbers):
         inputs = []
@@ -994,6 +1647,18 @@ class Weights:
             pass
         return name
 
+    def tensor(self, name):
+        """A copy of weight `name` as it was stored, or None."""
+        spec = self.tensors.get(name)
+        if spec is None:
+            return None
+        for storage_name, flat, dtype, _ in self.storages.values():
+            if storage_name == spec["storage"]:
+                if str(dtype).replace("torch.", "") != spec["dtype"]:
+                    return None
+                return flat.as_strided(spec["shape"], spec["stride"], spec["storage_offset"]).clone()
+        return None
+
     def write(self, output_dir):
         _write_safetensors(os.path.join(output_dir, "weights.safetensors"),
                            {name: t for name, t, _, _ in self.storages.values()}, {"format": "dynx storages"})
@@ -1053,6 +1718,8 @@ def _format_arg(arg):
             return f"torch.{value}"
         if key == "device":
             return f"device({value!r})"
+        if key == "sym":
+            return value
         return f"{key}({value})"
     if isinstance(arg, list):
         return "[" + ", ".join(_format_arg(a) for a in arg) + "]"
@@ -1062,7 +1729,8 @@ def _format_arg(arg):
 def _meta_text(meta):
     short = {"float32": "f32", "float64": "f64", "float16": "f16", "bfloat16": "bf16", "int64": "i64",
              "int32": "i32", "int8": "i8", "uint8": "u8", "bool": "b8"}
-    return f"{short.get(meta['dtype'], meta['dtype'])}[{', '.join(str(s) for s in meta['shape'])}]"
+    shape = meta.get("sym_shape", meta["shape"])
+    return f"{short.get(meta['dtype'], meta['dtype'])}[{', '.join(str(s) for s in shape)}]"
 
 
 def _listing(document):
@@ -1070,6 +1738,9 @@ def _listing(document):
     frame = document["frame"]
     lines = [f"# graph {document['id']} of {frame['function']} ({os.path.basename(frame['file'])}:{frame['line']})"
              f": {document['op_count']} ops"]
+    for sym in document.get("symbols", ()):
+        bound = f"{sym['min']} <= {sym['name']}" + (f" <= {sym['max']}" if sym["max"] is not None else "")
+        lines.append(f"# {sym['name']} = {sym['source']}, {bound} (recorded at {sym['example']})")
     params = ", ".join(f"{i['name']}: \"{_meta_text(i['meta'])}\"" for i in document["inputs"])
     lines.append(f"def graph({params}):")
     for i in document["inputs"]:

@@ -3,6 +3,7 @@ tests' replayer and validator). The formats are described in
 man/dynx-capture.5 and the JSON Schemas in schemas/."""
 import json
 import os
+import re
 import struct
 
 import torch
@@ -53,3 +54,35 @@ def load_weights(directory):
 def load_json(path):
     with open(path) as f:
         return json.load(f)
+
+
+_SYM_EXPR = re.compile(r"^(?:(\d+)\*)?(s\d+)(?:\*(s\d+))?(?://(\d+))?(?: ([+-]) (\d+))?$")
+
+
+def eval_sym(expr, values):
+    """Value of a size expression of a dynamic graph ("2*s0", "s0*s1//2 + 1")
+    under symbol values {"s0": 16}; ValueError if it is malformed or the
+    division is not exact."""
+    m = _SYM_EXPR.match(expr)
+    if m is None:
+        raise ValueError(f"malformed size expression {expr!r}")
+    coef, a, b, div, sign, add = m.groups()
+    product = int(coef or 1) * values[a] * (values[b] if b else 1)
+    div = int(div or 1)
+    if product % div:
+        raise ValueError(f"{expr} is not exact for {values}")
+    return product // div + (int(add) if sign == "+" else -int(add) if sign == "-" else 0)
+
+
+def bind_symbols(graph, tensors):
+    """Symbol values of a dynamic graph from its input tensors {name: tensor}:
+    each input size recorded as a bare symbol binds it; all must agree."""
+    values = {}
+    for spec in graph.get("inputs", ()):
+        tensor = tensors.get(spec["name"])
+        for dim, expr in enumerate(spec["meta"].get("sym_shape", ())):
+            if isinstance(expr, str) and re.fullmatch(r"s\d+", expr) and tensor is not None:
+                size = int(tensor.shape[dim])
+                if values.setdefault(expr, size) != size:
+                    raise ValueError(f"{expr} is both {values[expr]} and {size}")
+    return values

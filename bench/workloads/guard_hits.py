@@ -1,7 +1,10 @@
-"""Per-call cost of a cache hit, for bench/guard_overhead.py.
-usage: guard_hits.py N MODE   (MODE: empty | eager | compiled | dynamo)
-Times 2000 calls of a function of N tensor arguments (after warm-up) and
-prints microseconds per call."""
+"""Per-call cost of a cache hit or miss, for bench/guard_overhead.py.
+usage: guard_hits.py N MODE
+  MODE: empty | compiled | dynamo        2000 calls after warm-up, all hits
+        miss-compiled | miss-dynamo      30 calls, each with a new size of the
+                                         first argument (every call misses and
+                                         records or recompiles an entry)
+Prints microseconds per call."""
 import sys
 import time
 
@@ -10,14 +13,25 @@ import torch
 n, mode = int(sys.argv[1]), sys.argv[2]
 args = [torch.ones(2) for _ in range(n)]
 names = ", ".join(f"a{i}" for i in range(n))
-source = f"def fn({names}):\n    return None\n"
+body = "return a0 * 2" if mode.startswith("miss") else "return None"
 namespace = {}
-exec(compile(source, "<bench>", "exec"), namespace)
+exec(compile(f"def fn({names}):\n    {body}\n", "<bench>", "exec"), namespace)
 fn = namespace["fn"]
-if mode == "compiled":
+if mode in ("compiled", "miss-compiled"):
     fn = torch.compile(fn)             # under dynx-capture -o: guards checked on each call
-elif mode == "dynamo":
-    fn = torch.compile(fn, backend="eager")
+elif mode in ("dynamo", "miss-dynamo"):
+    torch._dynamo.config.automatic_dynamic_shapes = False
+    torch._dynamo.config.recompile_limit = 1000
+    torch._dynamo.config.accumulated_recompile_limit = 100000
+    fn = torch.compile(fn, backend="eager", dynamic=False)
+if mode.startswith("miss"):
+    fn(*args)  # the first entry (and, for Dynamo, its one-time setup)
+    sizes = [torch.ones(k) for k in range(3, 33)]
+    start = time.perf_counter()
+    for first in sizes:
+        fn(first, *args[1:])
+    print(f"{(time.perf_counter() - start) / len(sizes) * 1e6:.3f}")
+    sys.exit(0)
 calls = 2000
 for _ in range(20):
     fn(*args)

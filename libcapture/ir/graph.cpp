@@ -37,16 +37,45 @@ std::string optional_string(const json& object, const char* name) {
   return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
+std::vector<SymDim> sym_dims_from(const json& j, const char* name, const std::string& where) {
+  std::vector<SymDim> dims;
+  auto it = j.find(name);
+  if (it == j.end()) return dims;
+  if (!it->is_array()) throw Invalid{where + ": \"" + name + "\" must be a list"};
+  for (const auto& d : *it) {
+    if (d.is_number_integer()) dims.push_back({d.get<int64_t>(), ""});
+    else if (d.is_string() && !d.get<std::string>().empty()) dims.push_back({0, d.get<std::string>()});
+    else throw Invalid{where + ": \"" + name + "\" holds ints and expressions"};
+  }
+  return dims;
+}
+
+json sym_dims_to(const std::vector<SymDim>& dims) {
+  json list = json::array();
+  for (const auto& d : dims) list.push_back(d.expr.empty() ? json(d.value) : json(d.expr));
+  return list;
+}
+
 TensorMeta meta_from(const json& j, const std::string& where) {
-  return TensorMeta{get<std::vector<int64_t>>(j, "shape", where), get<std::vector<int64_t>>(j, "stride", where),
-                    get<std::string>(j, "dtype", where),           get<std::string>(j, "device", where),
-                    get<bool>(j, "requires_grad", where),           get<int64_t>(j, "storage_offset", where)};
+  TensorMeta m{get<std::vector<int64_t>>(j, "shape", where), get<std::vector<int64_t>>(j, "stride", where),
+               get<std::string>(j, "dtype", where),           get<std::string>(j, "device", where),
+               get<bool>(j, "requires_grad", where),           get<int64_t>(j, "storage_offset", where),
+               sym_dims_from(j, "sym_shape", where),          sym_dims_from(j, "sym_stride", where),
+               optional_string(j, "sym_storage_offset")};
+  if ((!m.sym_shape.empty() && m.sym_shape.size() != m.shape.size()) ||
+      (!m.sym_stride.empty() && m.sym_stride.size() != m.stride.size()))
+    throw Invalid{where + ": symbolic and recorded ranks differ"};
+  return m;
 }
 
 json meta_to(const TensorMeta& m) {
-  return json{{"shape", m.shape},   {"stride", m.stride},
-              {"dtype", m.dtype},   {"device", m.device},
-              {"requires_grad", m.requires_grad}, {"storage_offset", m.storage_offset}};
+  json j{{"shape", m.shape},   {"stride", m.stride},
+         {"dtype", m.dtype},   {"device", m.device},
+         {"requires_grad", m.requires_grad}, {"storage_offset", m.storage_offset}};
+  if (!m.sym_shape.empty()) j["sym_shape"] = sym_dims_to(m.sym_shape);
+  if (!m.sym_stride.empty()) j["sym_stride"] = sym_dims_to(m.sym_stride);
+  if (!m.sym_storage_offset.empty()) j["sym_storage_offset"] = m.sym_storage_offset;
+  return j;
 }
 
 StackFrame frame_from(const json& j, const std::string& where) {
@@ -70,12 +99,13 @@ Argument argument_from(const json& j, const std::string& where) {
       return a;
     case json::value_t::object: {
       if (j.size() != 1) throw Invalid{where + ": a tagged argument has exactly one key"};
-      const auto& [key, value] = *j.items().begin();
+      const std::string key = j.begin().key();
+      const json& value = j.begin().value();
       static const std::pair<const char*, Argument::Kind> kTextTags[] = {
           {"ref", Argument::Kind::ref},       {"dtype", Argument::Kind::dtype},
           {"device", Argument::Kind::device}, {"layout", Argument::Kind::layout},
           {"memory_format", Argument::Kind::memory_format}, {"str", Argument::Kind::string},
-          {"float", Argument::Kind::special_float}};
+          {"float", Argument::Kind::special_float}, {"sym", Argument::Kind::symint}};
       for (const auto& [tag, kind] : kTextTags) {
         if (key == tag) {
           if (!value.is_string()) throw Invalid{where + ": \"" + key + "\" must be a string"};
@@ -120,6 +150,7 @@ json argument_to(const Argument& a) {
     case Argument::Kind::special_float: return json{{"float", a.text}};
     case Argument::Kind::complex: return json{{"complex", {argument_to(a.items[0]), argument_to(a.items[1])}}};
     case Argument::Kind::generator: return json{{"generator", nullptr}};
+    case Argument::Kind::symint: return json{{"sym", a.text}};
   }
   return nullptr;
 }
@@ -139,6 +170,7 @@ Graph parse(const json& j) {
     throw Invalid{"graph format version " + std::to_string(version) + " is newer than this dynx reads (" +
                   std::to_string(kGraphVersion) + ")"};
   Graph g;
+  g.version = version;
   g.id = get<std::string>(j, "id", "graph");
   g.frame = frame_from(field(j, "frame", "graph"), "frame");
   std::set<std::string> defined;
@@ -182,6 +214,17 @@ Graph parse(const json& j) {
                   get<std::vector<std::string>>(output, "reasons", "output")};
     if (defined.count(o.name) == 0) throw Invalid{"output '" + o.name + "' is not a value of the graph"};
     g.outputs.push_back(std::move(o));
+  }
+  if (auto it = j.find("symbols"); it != j.end()) {
+    if (!it->is_array()) throw Invalid{"graph: \"symbols\" must be a list"};
+    for (const auto& sym : *it) {
+      GraphSymbol s{get<std::string>(sym, "name", "symbol"), get<std::string>(sym, "source", "symbol"),
+                    get<int64_t>(sym, "min", "symbol"), std::nullopt, get<int64_t>(sym, "example", "symbol")};
+      const json& max = field(sym, "max", "symbol " + s.name);
+      if (max.is_number_integer()) s.max = max.get<int64_t>();
+      else if (!max.is_null()) throw Invalid{"symbol " + s.name + ": \"max\" must be an int or null"};
+      g.symbols.push_back(std::move(s));
+    }
   }
   if (get<int>(j, "op_count", "graph") != static_cast<int>(g.nodes.size()))
     throw Invalid{"op_count does not match the number of nodes"};
@@ -237,9 +280,17 @@ json to_json(const Graph& g) {
     nodes.push_back(std::move(node));
   }
   for (const auto& o : g.outputs) outputs.push_back(json{{"name", o.name}, {"reasons", o.reasons}});
-  return json{{"schema", kGraphSchema}, {"version", kGraphVersion}, {"id", g.id},
-              {"frame", frame_to(g.frame)}, {"inputs", inputs}, {"nodes", nodes},
-              {"outputs", outputs}, {"op_count", g.nodes.size()}};
+  json doc{{"schema", kGraphSchema}, {"version", g.version}, {"id", g.id},
+           {"frame", frame_to(g.frame)}, {"inputs", inputs}, {"nodes", nodes},
+           {"outputs", outputs}, {"op_count", g.nodes.size()}};
+  if (!g.symbols.empty()) {
+    json symbols = json::array();
+    for (const auto& s : g.symbols)
+      symbols.push_back(json{{"name", s.name}, {"source", s.source}, {"min", s.min},
+                             {"max", s.max ? json(*s.max) : json(nullptr)}, {"example", s.example}});
+    doc["symbols"] = symbols;
+  }
+  return doc;
 }
 
 }  // namespace dynx::ir

@@ -18,10 +18,12 @@ import dynx_capture_files as files  # noqa: E402
 from report import Report  # noqa: E402
 
 
-def decode(arg, env):
+def decode(arg, env, symbols=None):
     if isinstance(arg, dict):
         if "ref" in arg:
             return env[arg["ref"]]
+        if "sym" in arg:
+            return files.eval_sym(arg["sym"], symbols)
         (key, value), = arg.items()
         if key == "dtype":
             return getattr(torch, value)
@@ -39,7 +41,7 @@ def decode(arg, env):
             return None
         raise ValueError(f"cannot replay argument {arg}")
     if isinstance(arg, list):
-        return [decode(a, env) for a in arg]
+        return [decode(a, env, symbols) for a in arg]
     return arg
 
 
@@ -59,13 +61,19 @@ def replay_graph(directory, path, weights):
             env[entry["name"]] = weights[entry["weight"]].clone()
         else:
             env[entry["name"]] = examples[f"input.{entry['name']}"].clone()
+    # A dynamic graph: sizes come from the inputs it is given, and must
+    # reproduce the sizes this recording saw.
+    symbols = files.bind_symbols(graph, env)
+    for sym in graph.get("symbols", ()):
+        if symbols.get(sym["name"]) != sym["example"]:
+            raise ValueError(f"{sym['name']} bound to {symbols.get(sym['name'])}, recorded {sym['example']}")
     rng = metadata.get("rng_state")
     if rng:
         torch.set_rng_state(torch.tensor(eval(rng, {"__builtins__": {}}), dtype=torch.uint8))
     for node in graph["nodes"]:
         func = resolve(node["op"])
-        args = [decode(a, env) for a in node["args"]]
-        kwargs = {k: decode(v, env) for k, v in node["kwargs"].items()}
+        args = [decode(a, env, symbols) for a in node["args"]]
+        kwargs = {k: decode(v, env, symbols) for k, v in node["kwargs"].items()}
         with torch.set_grad_enabled(node.get("grad_enabled", True)):
             out = func(*args, **kwargs)
         flat = out if isinstance(out, (tuple, list)) else (out,)

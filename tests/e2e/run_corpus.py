@@ -8,7 +8,14 @@ their header comments, captured with dynx-capture -o, then checked for
                                   line of the innermost user frame), or none
   # expect-entries: N             cache entries over all watched frames
   # expect-reason: TEXT           a recompile reason that must appear (repeatable)
+  # expect-dynamic: TEXT          an automatic dynamic shape decision that must
+                                  appear (repeatable), or "none"
+  # expect-hits: N                guard hits over all entries
+  # expect-unsound: N             unsound guards --verify reports (default 0)
   # dynx-args: ...                extra dynx-capture options (optional)
+
+Recompile scenarios (r*.py) and the real models run under --verify: every
+guard hit is recorded again and the entry's graphs replayed on it.
 
 and every capture is validated against schemas/ and replayed through the
 dispatcher (bitwise). usage: run_corpus.py --dynx-capture BIN [--only NAME]
@@ -39,13 +46,13 @@ REPLAY_LOCK = threading.Lock()
 
 
 def expectations(path):
-    found = {"expect-reason": []}
+    found = {"expect-reason": [], "expect-dynamic": []}
     with open(path) as f:
         for line in f:
             if line.startswith("# expect-") or line.startswith("# dynx-args:"):
                 key, _, value = line[2:].partition(":")
-                if key.strip() == "expect-reason":
-                    found["expect-reason"].append(value.strip())
+                if key.strip() in ("expect-reason", "expect-dynamic"):
+                    found[key.strip()].append(value.strip())
                 else:
                     found[key.strip()] = value.strip()
     return found
@@ -55,7 +62,7 @@ def recompiles(directory):
     with open(os.path.join(directory, "frames.json")) as f:
         frames = json.load(f)["frames"]
     entries = [e for frame in frames for e in frame["entries"]]
-    return len(entries), [r for e in entries for r in e["recompile_reasons"]]
+    return len(entries), [r for e in entries for r in e["recompile_reasons"]], entries
 
 
 def observed(directory):
@@ -76,7 +83,9 @@ def check(program, dynx, out_root):
     name = os.path.basename(program)[:-3]
     expect = expectations(program)
     directory = os.path.join(out_root, name)
-    command = [dynx, "-o", directory] + shlex.split(expect.get("dynx-args", "")) + [program]
+    verify = name.startswith("r") or os.path.basename(os.path.dirname(program)) == "models"
+    command = [dynx, "-o", directory] + (["--verify"] if verify else []) + \
+        shlex.split(expect.get("dynx-args", "")) + [program]
     proc = subprocess.run(command, cwd=os.path.dirname(program), capture_output=True, text=True, timeout=600)
     problems = []
     if proc.returncode != 0:
@@ -95,7 +104,21 @@ def check(program, dynx, out_root):
         want = [] if expect["expect-breaks"] == "none" else expect["expect-breaks"].split()
         if sites != want:
             problems.append(f"breaks: {sites}, expected {want}")
-    entries, reasons = recompiles(directory)
+    entries, reasons, entry_list = recompiles(directory)
+    decisions = [d for e in entry_list for d in e.get("dynamic", {}).get("decisions", [])]
+    if expect["expect-dynamic"] == ["none"]:
+        if decisions:
+            problems.append(f"dynamic decisions {decisions}, expected none")
+    else:
+        for decision in expect["expect-dynamic"]:
+            if decision not in decisions:
+                problems.append(f"missing dynamic decision {decision!r}; decisions: {decisions}")
+    hits = sum(e["hits"] for e in entry_list)
+    if "expect-hits" in expect and hits != int(expect["expect-hits"]):
+        problems.append(f"hits: {hits}, expected {expect['expect-hits']}")
+    unsound = [u for e in entry_list for u in e.get("verify", {}).get("unsound", [])]
+    if len(unsound) != int(expect.get("expect-unsound", 0)):
+        problems.append(f"unsound guards: {len(unsound)}, expected {expect.get('expect-unsound', 0)}: {unsound}")
     if "expect-entries" in expect and entries != int(expect["expect-entries"]):
         problems.append(f"entries: {entries}, expected {expect['expect-entries']}; reasons: {reasons}")
     for reason in expect["expect-reason"]:
@@ -126,7 +149,7 @@ def main():
     out_root = args.keep or tempfile.mkdtemp(prefix="dynx-corpus-")
     report = Report()
     with ThreadPoolExecutor(max_workers=2) as pool:
-        for name, problems in pool.map(lambda p: check(p, args.dynx_capture, out_root), programs):
+        for name, problems in pool.map(lambda p: check(p, os.path.abspath(args.dynx_capture), out_root), programs):
             report.case(name, problems)
     return report.finish()
 

@@ -34,13 +34,32 @@ json minimal() {
 
 TEST_CASE("graphs written by dynx-capture read back and write out identically") {
   for (const char* name : {"graph_multiple_outputs.json", "graph_inplace.json", "graph_no_grad.json",
-                           "graph_views.json"}) {
+                           "graph_views.json", "graph_dynamic.json"}) {
     CAPTURE(name);
     json original = load(name);
     auto graph = graph_from_json(original);
     REQUIRE_MESSAGE(graph.has_value(), graph.error().message);
     CHECK(to_json(*graph) == original);
   }
+}
+
+TEST_CASE("a dynamic entry's graph keeps its symbols and expressions") {
+  auto graph = graph_from_json(load("graph_dynamic.json"));
+  REQUIRE_MESSAGE(graph.has_value(), graph.error().message);
+  REQUIRE(graph->symbols.size() == 1);
+  CHECK(graph->symbols[0].name == "s0");
+  CHECK(graph->symbols[0].source == "L['x'].size()[0]");
+  CHECK(graph->symbols[0].min == 2);
+  CHECK_FALSE(graph->symbols[0].max.has_value());
+  CHECK(graph->inputs[0].meta.sym_shape == std::vector<SymDim>{{0, "s0"}, {4, ""}});
+  const Node& view = graph->nodes[2];
+  CHECK(view.op == "aten::view.default");
+  REQUIRE(view.args[1].items.size() == 3);
+  CHECK(view.args[1].items[0].kind == Argument::Kind::symint);
+  CHECK(view.args[1].items[0].text == "s0");
+  json bad = load("graph_dynamic.json");
+  bad["inputs"][0]["meta"]["sym_shape"] = json::array({"s0"});
+  CHECK(graph_from_json(bad).error().message == "input l_x: symbolic and recorded ranks differ");
 }
 
 TEST_CASE("what a graph records is reachable from the model") {
@@ -80,8 +99,8 @@ TEST_CASE("arguments keep their kinds") {
 
 TEST_CASE("bad graphs are refused with the place and the reason") {
   json j = minimal();
-  j["version"] = 2;
-  CHECK(graph_from_json(j).error().message == "graph format version 2 is newer than this dynx reads (1)");
+  j["version"] = 3;
+  CHECK(graph_from_json(j).error().message == "graph format version 3 is newer than this dynx reads (2)");
   j = minimal();
   j["schema"] = "something.else";
   CHECK(graph_from_json(j).error().message == "not a dynx graph (schema is 'something.else')");

@@ -1,5 +1,5 @@
 // The Python-free model of one captured graph (graphs/F_E_G.json, schema
-// dynx.graph v1) and its JSON I/O, for the tools that read captures
+// dynx.graph v2; v1 is read too) and its JSON I/O, for the tools that read captures
 // (explain, aot) without linking libpython. See dynx-capture(5).
 #pragma once
 
@@ -16,7 +16,24 @@
 namespace dynx::ir {
 
 inline constexpr const char* kGraphSchema = "dynx.graph";
-inline constexpr int kGraphVersion = 1;
+inline constexpr int kGraphVersion = 2;  // 2: dynamic dimensions (symbols)
+
+// A size or stride of a dynamic entry: recorded value, or an expression over
+// the graph's symbols ("s0", "2*s0", "s0*s1//2 + 1").
+struct SymDim {
+  int64_t value = 0;
+  std::string expr;  // empty: the fixed value
+  bool operator==(const SymDim&) const = default;
+};
+
+struct GraphSymbol {
+  std::string name;    // s0
+  std::string source;  // L['x'].size()[0]
+  int64_t min = 2;
+  std::optional<int64_t> max;
+  int64_t example = 0;  // its value in the recorded call
+  bool operator==(const GraphSymbol&) const = default;
+};
 
 struct TensorMeta {
   std::vector<int64_t> shape;
@@ -25,6 +42,8 @@ struct TensorMeta {
   std::string device;  // "cpu", "cuda:0"
   bool requires_grad = false;
   int64_t storage_offset = 0;
+  std::vector<SymDim> sym_shape, sym_stride;  // dynamic entries only
+  std::string sym_storage_offset;             // its expression, if it has one
   bool operator==(const TensorMeta&) const = default;
 };
 
@@ -39,12 +58,13 @@ struct StackFrame {
 // one tagged value such as {"ref": "addmm"} or {"dtype": "float32"}.
 struct Argument {
   enum class Kind { none, boolean, integer, real, list, ref, dtype, device, layout, memory_format, string,
-                    special_float, complex, generator };
+                    special_float, complex, generator, symint };
   Kind kind = Kind::none;
   bool boolean = false;
   int64_t integer = 0;
   double real = 0;
-  std::string text;                // ref name, dtype, device, layout, memory format, string, special float
+  std::string text;                // ref name, dtype, device, layout, memory format, string, special float,
+                                   // symint expression
   std::vector<Argument> items;     // list; complex as two reals
   bool operator==(const Argument&) const = default;
 };
@@ -86,11 +106,13 @@ struct GraphOutput {
 };
 
 struct Graph {
+  int version = kGraphVersion;  // as read; written back unchanged
   std::string id;  // "0/0/1"
   StackFrame frame;
   std::vector<GraphInput> inputs;
   std::vector<Node> nodes;
   std::vector<GraphOutput> outputs;
+  std::vector<GraphSymbol> symbols;  // dynamic dimensions
   bool operator==(const Graph&) const = default;
 };
 

@@ -1,0 +1,72 @@
+// dynx_torch_probe: reads tensors and torch's global state through ATen's
+// C++ API, so that a guard check costs a few loads instead of Python
+// attribute lookups. The only translation unit of dynx that includes
+// PyTorch's headers (see torch_probe.h for how it is loaded).
+#include "torch_probe.h"
+
+#include <ATen/Context.h>
+#include <ATen/Parallel.h>
+#include <ATen/autocast_mode.h>
+#include <c10/core/DefaultDtype.h>
+#include <c10/core/GradMode.h>
+#include <torch/csrc/Device.h>
+#include <torch/csrc/Dtype.h>
+#include <torch/csrc/autograd/python_variable.h>
+
+namespace {
+
+using dynx::capture::TensorFacts;
+
+bool tensor_facts(PyObject* object, TensorFacts* out) {
+  try {
+    const at::Tensor& tensor = THPVariable_Unpack(object);
+    if (!tensor.defined() || tensor.layout() != at::kStrided) return false;
+    const c10::TensorImpl* impl = tensor.unsafeGetTensorImpl();
+    if (impl->has_symbolic_sizes_strides()) return false;
+    out->dtype = static_cast<int>(tensor.scalar_type());
+    at::Device device = tensor.device();
+    out->device_type = static_cast<int>(device.type());
+    out->device_index = device.index();
+    out->requires_grad = tensor.requires_grad();
+    at::IntArrayRef sizes = tensor.sizes();
+    at::IntArrayRef strides = tensor.strides();
+    out->ndim = sizes.size();
+    out->sizes = sizes.data();
+    out->strides = strides.data();
+    return true;
+  } catch (...) {
+    return false;
+  }
+}
+
+int dtype_code(PyObject* object) {
+  if (object == nullptr || !THPDtype_Check(object)) return -1;
+  return static_cast<int>(reinterpret_cast<THPDtype*>(object)->scalar_type);
+}
+
+bool device_code(PyObject* object, int* type, int* index) {
+  if (object == nullptr || !THPDevice_Check(object)) return false;
+  const at::Device& device = reinterpret_cast<THPDevice*>(object)->device;
+  *type = static_cast<int>(device.type());
+  *index = device.index();
+  return true;
+}
+
+void global_state(int64_t out[dynx::capture::kStateFieldCount]) {
+  using namespace dynx::capture;
+  out[kGradMode] = c10::GradMode::is_enabled() ? 1 : 0;
+  out[kDefaultDtype] = static_cast<int64_t>(c10::get_default_dtype_as_scalartype());
+  out[kDeterministic] = at::globalContext().deterministicAlgorithms() ? 1 : 0;
+  out[kNumThreads] = at::get_num_threads();
+  out[kAutocastCpu] = at::autocast::is_autocast_enabled(at::kCPU) ? 1 : 0;
+  out[kAutocastCuda] = at::autocast::is_autocast_enabled(at::kCUDA) ? 1 : 0;
+}
+
+const dynx::capture::TorchProbeApi kApi = {dynx::capture::kTorchProbeAbi, DYNX_TORCH_VERSION, tensor_facts,
+                                           dtype_code, device_code, global_state};
+
+}  // namespace
+
+extern "C" __attribute__((visibility("default"))) const dynx::capture::TorchProbeApi* dynx_torch_probe(int abi) {
+  return abi == dynx::capture::kTorchProbeAbi ? &kApi : nullptr;
+}

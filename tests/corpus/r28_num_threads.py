@@ -1,0 +1,13 @@
+# The intra-op thread count is global state.
+# expect-entries: 2
+# expect-reason: 0/0: global state changed: num_threads expected 2, actual 1
+import torch
+
+@torch.compile
+def f(x):
+    return x @ x
+
+torch.set_num_threads(2)
+f(torch.ones(4, 4))
+torch.set_num_threads(1)
+f(torch.ones(4, 4))

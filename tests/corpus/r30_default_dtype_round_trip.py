@@ -1,0 +1,15 @@
+# The default dtype goes to float64 and back: the third call finds entry 0
+# again (a hit), so there are two entries, not three.
+# expect-entries: 2
+# expect-reason: 0/0: global state changed: default_dtype expected torch.float32, actual torch.float64
+import torch
+
+@torch.compile
+def f(x):
+    return x + torch.ones(2, dtype=torch.float64)
+
+f(torch.ones(2, dtype=torch.float64))
+torch.set_default_dtype(torch.float64)
+f(torch.ones(2, dtype=torch.float64))
+torch.set_default_dtype(torch.float32)
+f(torch.ones(2, dtype=torch.float64))

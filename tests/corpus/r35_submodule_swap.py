@@ -1,0 +1,14 @@
+# A submodule replaced by one of another type (ReLU -> SiLU, no attributes differ).
+# expect-entries: 2
+# expect-reason: 0/0: type(L['self'].act) is ReLU (actual SiLU)
+import torch
+class Net(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.act = torch.nn.ReLU()
+    def forward(self, x):
+        return self.act(x)
+net = torch.compile(Net())
+net(torch.randn(4))
+net.act = torch.nn.SiLU()
+net(torch.randn(4))

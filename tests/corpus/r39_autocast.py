@@ -1,0 +1,10 @@
+# The same call inside torch.autocast.
+# expect-entries: 2
+# expect-reason: 0/0: global state changed: autocast_cpu expected False, actual True
+import torch
+@torch.compile
+def f(x):
+    return x @ x
+f(torch.ones(4, 4)).dtype
+with torch.autocast("cpu", dtype=torch.bfloat16):
+    print(f(torch.ones(4, 4)).dtype)

@@ -1,0 +1,134 @@
+// The guard evaluator on plain Python values (no torch): hot and verbose
+// paths agree, failures reorder the hot path, paths through attributes,
+// items and globals resolve.
+#include <doctest/doctest.h>
+
+#include <Python.h>
+
+#include <algorithm>
+
+#include "guard_eval.hpp"
+
+using namespace dynx::capture;
+
+namespace {
+
+// One embedded interpreter for the whole test binary.
+void ensure_python() {
+  if (Py_IsInitialized()) return;
+  PyConfig config;
+  PyConfig_InitIsolatedConfig(&config);
+  config.site_import = 0;
+  PyStatus status = Py_InitializeFromConfig(&config);
+  PyConfig_Clear(&config);
+  REQUIRE_FALSE(PyStatus_Exception(status));
+}
+
+PyRef eval(const char* expression, PyObject* globals) {
+  PyRef result = PyRef::steal(PyRun_String(expression, Py_eval_input, globals, globals));
+  if (!result) PyErr_Print();
+  REQUIRE(result);
+  return result;
+}
+
+struct Fixture {
+  PyRef globals;
+  Fixture() {
+    ensure_python();
+    globals = PyRef::steal(PyDict_New());
+    PyDict_SetItemString(globals.get(), "__builtins__", PyEval_GetBuiltins());
+    PyRef ok = PyRef::steal(PyRun_String(
+        "class Cfg:\n    pass\n"
+        "cfg = Cfg(); cfg.scale = 2.0; cfg.mode = 'sum'\n"
+        "steps = 4\nshape = [2, 3]\nopts = {'a': 1, 7: None}\n",
+        Py_file_input, globals.get(), globals.get()));
+    REQUIRE(ok);
+  }
+  GuardSet guards(const char* list) {
+    PyRef value = eval(list, globals.get());
+    auto set = GuardSet::from_python(value.get(), nullptr);
+    REQUIRE_MESSAGE(set.has_value(), set.error().message);
+    return std::move(*set);
+  }
+  Scope scope() const { return Scope{nullptr, 0, globals.get(), nullptr}; }
+  void run(const char* statement) {
+    PyRef ok = PyRef::steal(PyRun_String(statement, Py_file_input, globals.get(), globals.get()));
+    REQUIRE(ok);
+  }
+};
+
+const char* kGuards =
+    "[{'kind': 'EQUALS_MATCH', 'source': \"G['steps']\", 'path': [['global', 'steps']], 'value': 4, 'text': ''},"
+    " {'kind': 'TYPE_MATCH', 'source': \"G['cfg']\", 'path': [['global', 'cfg']], 'type': Cfg, 'text': ''},"
+    " {'kind': 'EQUALS_MATCH', 'source': \"G['cfg'].scale\", 'path': [['global', 'cfg'], ['attr', 'scale']],"
+    "  'value': 2.0, 'text': ''},"
+    " {'kind': 'EQUALS_MATCH', 'source': \"G['cfg'].mode\", 'path': [['global', 'cfg'], ['attr', 'mode']],"
+    "  'value': 'sum', 'text': ''},"
+    " {'kind': 'LENGTH_CHECK', 'source': \"G['shape']\", 'path': [['global', 'shape']], 'length': 2, 'text': ''},"
+    " {'kind': 'EQUALS_MATCH', 'source': \"G['shape'][1]\", 'path': [['global', 'shape'], ['item', 1]],"
+    "  'value': 3, 'text': ''},"
+    " {'kind': 'DICT_KEYS', 'source': \"G['opts']\", 'path': [['global', 'opts']], 'keys': ['a', 7], 'text': ''},"
+    " {'kind': 'NONE_MATCH', 'source': \"G['opts'][7]\", 'path': [['global', 'opts'], ['item', 7]], 'text': ''}]";
+
+}  // namespace
+
+TEST_CASE("guards on globals, attributes, items and dict keys hold, then fail with PyTorch's wording") {
+  Fixture f;
+  GuardSet set = f.guards(kGuards);
+  CHECK(set.size() == 8);
+  CHECK(set.check(f.scope()));
+  CHECK(set.first_failure(f.scope()).empty());
+  struct Case {
+    const char* change;
+    const char* reason;
+  } cases[] = {
+      {"steps = 5", "G['steps'] == 4"},
+      {"steps = 4.0", "G['steps'] == 4"},  // same value, other type: PyTorch guards the type too
+      {"cfg.scale = 3.0", "G['cfg'].scale == 2.0"},
+      {"cfg = 1", "type(G['cfg']) is Cfg (actual int)"},
+      {"del cfg.mode", "G['cfg'].mode is no longer there"},
+      {"shape.append(1)", "len(G['shape']) == 2"},
+      {"shape[1] = 4", "G['shape'][1] == 3"},
+      {"opts['b'] = 2", "list(G['opts'].keys()) == ['a', 7]"},
+      {"opts[7] = 0", "G['opts'][7] is None"},
+      {"del steps", "G['steps'] is no longer there"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.change);
+    Fixture g;
+    GuardSet fresh = g.guards(kGuards);
+    g.run(c.change);
+    CHECK_FALSE(fresh.check(g.scope()));
+    CHECK(fresh.first_failure(g.scope()) == c.reason);
+  }
+}
+
+TEST_CASE("a guard that keeps failing moves to the front of the hot path") {
+  Fixture f;
+  GuardSet set = f.guards(kGuards);
+  std::vector<int> before = set.hot_order();
+  f.run("opts[7] = 1");
+  for (int i = 0; i < 3; ++i) CHECK_FALSE(set.check(f.scope()));
+  std::vector<int> after = set.hot_order();
+  CHECK(after != before);
+  // The opts subtree (its NONE_MATCH on item 7) now comes before steps and cfg.
+  auto position = [&](int guard) { return std::find(after.begin(), after.end(), guard) - after.begin(); };
+  CHECK(position(7) < position(0));
+  CHECK(position(7) < position(2));
+  // The verbose path keeps the recorded order.
+  f.run("steps = 1");
+  CHECK(set.first_failure(f.scope()) == "G['steps'] == 4");
+}
+
+TEST_CASE("malformed guard lists are errors, not crashes") {
+  Fixture f;
+  for (const char* bad : {"[1]", "[{'kind': 'NOPE', 'source': 'x', 'path': []}]",
+                          "[{'kind': 'EQUALS_MATCH', 'source': 'x'}]",
+                          "[{'kind': 'EQUALS_MATCH', 'source': 'x', 'path': [['local', 'x']], 'value': 1}]",
+                          "[{'kind': 'DICT_KEYS', 'source': 'x', 'path': [['global', 'x']], 'keys': 3}]",
+                          "[{'kind': 'SHAPE_ENV', 'source': 's', 'path': [], 'symbols': [{'guard': 0}]}]"}) {
+    CAPTURE(bad);
+    PyRef value = eval(bad, f.globals.get());
+    CHECK_FALSE(GuardSet::from_python(value.get(), nullptr).has_value());
+  }
+}
