@@ -190,6 +190,11 @@ PyObject* step_value(const PathStep& step, PyObject* value, const Scope& scope) 
     }
     case PathStep::Kind::attr:
       return value != nullptr ? get_attr(value, step.key.get()) : nullptr;
+    case PathStep::Kind::module: {
+      PyObject* found = PyDict_GetItemWithError(PyImport_GetModuleDict(), step.key.get());
+      if (found == nullptr) PyErr_Clear();
+      return Py_XNewRef(found);
+    }
     case PathStep::Kind::item: {
       if (value == nullptr) return nullptr;
       if (PyLong_CheckExact(step.key.get())) {
@@ -773,8 +778,8 @@ Expected<GuardSet> GuardSet::from_python(PyObject* guards, PyCodeObject* code) {
       } else if (w == "closure") {
         s.kind = PathStep::Kind::closure;
         s.index = PyLong_AsLong(arg);
-      } else if ((w == "global" || w == "attr") && PyUnicode_Check(arg)) {
-        s.kind = w == "global" ? PathStep::Kind::global : PathStep::Kind::attr;
+      } else if ((w == "global" || w == "attr" || w == "module") && PyUnicode_Check(arg)) {
+        s.kind = w == "global" ? PathStep::Kind::global : w == "attr" ? PathStep::Kind::attr : PathStep::Kind::module;
         s.name = PyUnicode_AsUTF8(arg);
         Py_INCREF(arg);
         PyUnicode_InternInPlace(&arg);

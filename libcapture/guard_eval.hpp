@@ -35,7 +35,7 @@ struct Scope {
 };
 
 struct PathStep {
-  enum class Kind { local, global, closure, attr, item };
+  enum class Kind { local, global, closure, attr, item, module };  // module: sys.modules[name]
   Kind kind = Kind::local;
   std::string name;  // for messages
   PyRef key;         // interned name (global, attr) or item key (int or str)

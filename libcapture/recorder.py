@@ -1287,6 +1287,7 @@ class Recorder:
         capture.closure = _closure_values(code, function)
         capture.global_names = set(global_reads(code))
         capture.entry_global_names = set(capture.global_names)
+        capture.module_globals = {}     # other modules of the program: {module name: names read}
         capture.entry_guards = build_guards(arguments, globals_, capture.global_names, capture.closure)
         number = self.frame_order.index(record_id)
         capture.recompile_reasons = [f"{number}/{index}: {text}" for index, text in (recompile_reasons or [])]
@@ -1308,6 +1309,12 @@ class Recorder:
         for name in sorted(capture.global_names - capture.entry_global_names):
             if name in capture.globals:
                 _guard_free_value(extra, f"G[{name!r}]", [["global", name]], capture.globals[name])
+        for module, names in sorted(capture.module_globals.items()):
+            namespace = vars(sys.modules[module]) if module in sys.modules else {}
+            for name in sorted(names):
+                if name in namespace:
+                    _guard_free_value(extra, f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]],
+                                      namespace[name])
         capture.guards = finish_guards(capture.entry_guards, capture.read_names, extra)
         with self.lock:
             try:
@@ -1381,6 +1388,13 @@ class Recorder:
             code = frame.f_code
             if frame.f_globals is capture.globals:
                 capture.global_names |= global_reads(code)
+            elif self.source_filter.is_program(code.co_filename):
+                # A function of another module of the program: its globals
+                # are reached through sys.modules.
+                module = frame.f_globals.get("__name__")
+                loaded = sys.modules.get(module) if isinstance(module, str) else None
+                if loaded is not None and getattr(loaded, "__dict__", None) is frame.f_globals:
+                    capture.module_globals.setdefault(module, set()).update(global_reads(code))
             caller = frame.f_back
             if caller is None:
                 return

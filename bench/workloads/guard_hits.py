@@ -19,7 +19,9 @@ exec(compile(f"def fn({names}):\n    {body}\n", "<bench>", "exec"), namespace)
 fn = namespace["fn"]
 if mode in ("compiled", "miss-compiled"):
     fn = torch.compile(fn)             # under dynx-capture -o: guards checked on each call
-elif mode in ("dynamo", "miss-dynamo"):
+elif mode == "dynamo":
+    fn = torch.compile(fn, backend="eager")
+elif mode == "miss-dynamo":
     torch._dynamo.config.automatic_dynamic_shapes = False
     torch._dynamo.config.recompile_limit = 1000
     torch._dynamo.config.accumulated_recompile_limit = 100000
