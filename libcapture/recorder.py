@@ -183,6 +183,7 @@ class Graph:
         self.input_by_id = {}       # id(tensor) -> input name in this graph
         self.nodes = []
         self.names = {}
+        self.used = set()           # every name given out in this graph
         self.produced = []          # Values made by nodes of this graph
         self.examples = {}          # input name -> tensor clone (user inputs, graph/break outputs)
         self.closing_values = {}    # output name -> clone taken when the graph closed
@@ -194,8 +195,13 @@ class Graph:
         if base[0].isdigit():
             base = "_" + base
         count = self.names.get(base, 0)
+        name = base if count == 0 else f"{base}_{count}"
+        while name in self.used:  # "add_1" may already be an input's name
+            count += 1
+            name = f"{base}_{count}"
         self.names[base] = count + 1
-        return base if count == 0 else f"{base}_{count}"
+        self.used.add(name)
+        return name
 
 
 class FrameCapture:

@@ -17,10 +17,8 @@ echo
 echo "\$ cat $out/graphs/0_0_0.txt $out/graphs/0_0_3.txt"
 cat "$out/graphs/0_0_0.txt" "$out/graphs/0_0_3.txt"
 echo
-echo "Graph breaks (breaks.json):"
-"$(dirname "$0")/../.venv/bin/python" - "$out/breaks.json" <<'PY'
-import json, sys
-for b in json.load(open(sys.argv[1]))["graph_breaks"]:
-    where = b["stack"][-1]
-    print(f"  {b['id']} {b['category']:<22} {where['file'].split('/')[-1]}:{where['line']}  {b['operation']}")
-PY
+echo "\$ dynx-explain $out"
+"$build/bin/dynx-explain" "$out"
+echo
+echo "\$ dynx-explain samples/recompiles.py   (capture and report in one go)"
+"$build/bin/dynx-explain" samples/recompiles.py

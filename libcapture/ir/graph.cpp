@@ -174,7 +174,7 @@ Graph parse(const json& j) {
   g.id = get<std::string>(j, "id", "graph");
   g.frame = frame_from(field(j, "frame", "graph"), "frame");
   std::set<std::string> defined;
-  for (const auto& input : get<json>(j, "inputs", "graph")) {
+  for (const auto& input : field(j, "inputs", "graph")) {
     std::string where = "input " + optional_string(input, "name");
     GraphInput in{get<std::string>(input, "name", where), get<std::string>(input, "kind", where),
                   optional_string(input, "source"), optional_string(input, "weight"),
@@ -182,17 +182,17 @@ Graph parse(const json& j) {
     if (!defined.insert(in.name).second) throw Invalid{where + ": defined twice"};
     g.inputs.push_back(std::move(in));
   }
-  for (const auto& node : get<json>(j, "nodes", "graph")) {
+  for (const auto& node : field(j, "nodes", "graph")) {
     std::string where = "node " + optional_string(node, "name");
     Node n;
     n.name = get<std::string>(node, "name", where);
     n.op = get<std::string>(node, "op", where);
-    for (const auto& arg : get<json>(node, "args", where)) n.args.push_back(argument_from(arg, where));
-    for (const auto& [key, value] : get<json>(node, "kwargs", where).items())
+    for (const auto& arg : field(node, "args", where)) n.args.push_back(argument_from(arg, where));
+    for (const auto& [key, value] : field(node, "kwargs", where).items())
       n.kwargs.emplace_back(key, argument_from(value, where));
     for (const auto& a : n.args) check_refs(a, defined, where);
     for (const auto& [key, a] : n.kwargs) check_refs(a, defined, where);
-    for (const auto& out : get<json>(node, "outputs", where)) {
+    for (const auto& out : field(node, "outputs", where)) {
       NodeOutput o;
       if (out.contains("name") && out["name"].is_string()) o.name = out["name"].get<std::string>();
       if (out.contains("meta")) o.meta = meta_from(out["meta"], where);
@@ -202,14 +202,14 @@ Graph parse(const json& j) {
       n.outputs.push_back(std::move(o));
     }
     if (node.contains("mutates")) n.mutates = get<std::vector<std::string>>(node, "mutates", where);
-    for (const auto& frame : get<json>(node, "stack", where)) n.stack.push_back(frame_from(frame, where));
+    for (const auto& frame : field(node, "stack", where)) n.stack.push_back(frame_from(frame, where));
     n.module = optional_string(node, "module");
     n.module_type = optional_string(node, "module_type");
     n.torch_function = optional_string(node, "torch_function");
     if (node.contains("grad_enabled")) n.grad_enabled = get<bool>(node, "grad_enabled", where);
     g.nodes.push_back(std::move(n));
   }
-  for (const auto& output : get<json>(j, "outputs", "graph")) {
+  for (const auto& output : field(j, "outputs", "graph")) {
     GraphOutput o{get<std::string>(output, "name", "output"),
                   get<std::vector<std::string>>(output, "reasons", "output")};
     if (defined.count(o.name) == 0) throw Invalid{"output '" + o.name + "' is not a value of the graph"};

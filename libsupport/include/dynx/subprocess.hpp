@@ -16,4 +16,9 @@ struct ProcessResult {
 // Runs argv[0] (searched on PATH) with stdin from /dev/null and stderr discarded.
 Expected<ProcessResult> run_process(const std::vector<std::string>& argv);
 
+// Runs argv[0] (a path) sharing this process's standard streams, and
+// returns its exit status (128 + signal when killed). SIGINT and SIGQUIT are
+// ignored here while it runs: the terminal delivers them to the child.
+Expected<int> run_attached(const std::vector<std::string>& argv);
+
 }  // namespace dynx

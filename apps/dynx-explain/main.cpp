@@ -1,0 +1,4 @@
+// dynx-explain: graph breaks, recompiles and guards of a capture, at a glance.
+#include "dynx/explain/cli.hpp"
+
+int main(int argc, char** argv) { return dynx::explain::explain_main(argc, argv); }

@@ -1,0 +1,150 @@
+// Reading a capture directory (see capture.hpp).
+#include "dynx/ir/capture.hpp"
+
+#include "dynx/files.hpp"
+
+namespace dynx::ir {
+namespace {
+
+using json = nlohmann::json;
+
+Expected<json> read_json(const std::string& directory, const std::string& name) {
+  auto text = read_file(directory + "/" + name);
+  if (!text) return text.error();
+  json j = json::parse(*text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) return Error{name + ": not valid JSON (truncated or corrupt?)"};
+  return j;
+}
+
+Status check_format(const json& j, const std::string& name, const char* schema, int version) {
+  if (!j.is_object() || !j.contains("schema") || j["schema"] != schema)
+    return Error{name + ": not a " + schema + " file"};
+  if (!j.contains("version") || !j["version"].is_number_integer())
+    return Error{name + ": no format version"};
+  int v = j["version"].get<int>();
+  if (v > version)
+    return Error{name + ": format version " + std::to_string(v) + " is newer than this dynx reads (" +
+                 std::to_string(version) + ")"};
+  return Status::ok();
+}
+
+std::string text_or_empty(const json& j, const char* key) {
+  auto it = j.find(key);
+  return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+CacheEntryRecord entry_from(const json& e) {
+  CacheEntryRecord r;
+  r.id = e.at("id").get<std::string>();
+  r.graphs = e.at("graphs").get<std::vector<std::string>>();
+  r.graph_breaks = e.at("graph_breaks").get<int>();
+  r.op_count = e.at("op_count").get<int>();
+  r.raised = e.at("raised").get<bool>();
+  for (const auto& g : e.at("guards")) {
+    GuardRecord guard;
+    if (g.is_string()) {  // format 1: text only
+      guard.text = g.get<std::string>();
+    } else {
+      guard.kind = g.at("kind").get<std::string>();
+      guard.source = g.at("source").get<std::string>();
+      guard.text = g.at("text").get<std::string>();
+      guard.facts = json::object();
+      for (const auto& [key, value] : g.items())
+        if (key != "kind" && key != "source" && key != "text") guard.facts[key] = value;
+    }
+    r.guards.push_back(std::move(guard));
+  }
+  r.hits = e.at("hits").get<uint64_t>();
+  r.recompile_reasons = e.at("recompile_reasons").get<std::vector<std::string>>();
+  if (auto d = e.find("dynamic"); d != e.end()) {
+    r.dynamic_decisions = d->value("decisions", std::vector<std::string>{});
+    r.dynamic_refused = text_or_empty(*d, "refused");
+    for (const auto& s : d->value("symbols", json::array()))
+      r.dynamic_symbols.push_back(s.at("name").get<std::string>() + " = " + s.at("source").get<std::string>());
+  }
+  if (auto v = e.find("verify"); v != e.end()) {
+    r.verify_checked = v->at("checked").get<int>();
+    for (const auto& u : v->at("unsound"))
+      r.unsound.push_back("call " + std::to_string(u.at("call").get<int>()) + ": " +
+                          u.at("problem").get<std::string>());
+  }
+  return r;
+}
+
+}  // namespace
+
+const CacheEntryRecord* Capture::entry(const std::string& id) const {
+  for (const auto& f : frames)
+    for (const auto& e : f.entries)
+      if (e.id == id) return &e;
+  return nullptr;
+}
+
+const FrameRecord* Capture::frame_of(const std::string& entry_id) const {
+  for (const auto& f : frames)
+    for (const auto& e : f.entries)
+      if (e.id == entry_id) return &f;
+  return nullptr;
+}
+
+Expected<Capture> read_capture(const std::string& directory) {
+  auto kind = path_kind(directory);
+  if (kind == PathKind::missing) return Error{directory + ": no such directory"};
+  if (kind != PathKind::directory) return Error{directory + ": not a directory"};
+  if (path_kind(directory + "/manifest.json") == PathKind::missing)
+    return Error{directory + ": not a dynx capture directory (no manifest.json)"};
+  Capture capture;
+  capture.directory = directory;
+  auto manifest_json = read_json(directory, "manifest.json");
+  if (!manifest_json) return manifest_json.error().with_context(directory);
+  auto manifest = manifest_from_json(*manifest_json);
+  if (!manifest) return manifest.error().with_context(directory + "/manifest.json");
+  capture.manifest = *manifest;
+  // frames.json and breaks.json are written as the program runs: a capture
+  // interrupted before its first recording has neither.
+  for (const char* name : {"frames.json", "breaks.json"}) {
+    if (path_kind(directory + "/" + name) == PathKind::missing) continue;
+    auto j = read_json(directory, name);
+    if (!j) return j.error().with_context(directory);
+    bool frames = std::string(name) == "frames.json";
+    if (auto ok = check_format(*j, name, frames ? "dynx.frames" : "dynx.breaks",
+                               frames ? kFramesVersion : kBreaksVersion);
+        !ok)
+      return ok.error().with_context(directory);
+    try {
+      if (frames) {
+        for (const auto& f : j->at("frames")) {
+          FrameRecord frame;
+          frame.id = f.at("id").get<int>();
+          frame.function = f.at("function").get<std::string>();
+          frame.file = f.at("file").get<std::string>();
+          frame.line = f.at("line").get<int>();
+          frame.cache_limit = text_or_empty(f, "cache_limit");
+          for (const auto& e : f.at("entries")) frame.entries.push_back(entry_from(e));
+          capture.frames.push_back(std::move(frame));
+        }
+      } else {
+        for (const auto& b : j->at("graph_breaks")) {
+          BreakRecord r;
+          r.entry = b.at("entry").get<std::string>();
+          r.category = b.at("category").get<std::string>();
+          r.id = b.at("id").get<std::string>();
+          r.type = b.at("type").get<std::string>();
+          r.explanation = b.at("explanation").get<std::string>();
+          r.hint = b.at("hint").get<std::string>();
+          r.operation = b.at("operation").get<std::string>();
+          r.after_graph = b.at("after_graph").is_string() ? b.at("after_graph").get<std::string>() : "";
+          for (const auto& s : b.at("stack"))
+            r.stack.push_back(StackFrame{s.at("file").get<std::string>(), s.at("line").get<int>(),
+                                         s.at("function").get<std::string>()});
+          capture.breaks.push_back(std::move(r));
+        }
+      }
+    } catch (const json::exception&) {
+      return Error{directory + ": " + name + ": malformed (a field is missing or has the wrong type)"};
+    }
+  }
+  return capture;
+}
+
+}  // namespace dynx::ir

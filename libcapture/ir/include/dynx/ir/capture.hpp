@@ -1,0 +1,74 @@
+// A whole capture directory as the report tools read it: the manifest,
+// frames.json (entries, guards, hits, recompile reasons, dynamic-shape
+// decisions, --verify results) and breaks.json. Graphs are read on demand
+// (graph.hpp). Every way a directory can be wrong is an Error that names
+// the file: not a capture, newer format, corrupt or truncated JSON.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "dynx/error.hpp"
+#include "dynx/ir/capture_manifest.hpp"
+#include "dynx/ir/graph.hpp"
+
+namespace dynx::ir {
+
+inline constexpr int kFramesVersion = 2;
+inline constexpr int kBreaksVersion = 1;
+
+// One guard of an entry: kind, source, readable text, and the facts it
+// checks as written (dtype, shape, value, ...), compared by dynx-guard-diff.
+struct GuardRecord {
+  std::string kind, source, text;
+  nlohmann::json facts;  // every field but kind, source and text
+};
+
+struct CacheEntryRecord {
+  std::string id;  // "0/1"
+  std::vector<std::string> graphs;
+  int graph_breaks = 0;
+  int op_count = 0;
+  bool raised = false;
+  std::vector<GuardRecord> guards;
+  uint64_t hits = 0;
+  std::vector<std::string> recompile_reasons;
+  std::vector<std::string> dynamic_decisions;
+  std::vector<std::string> dynamic_symbols;  // "s0 = L['x'].size()[0]"
+  std::string dynamic_refused;
+  std::optional<int> verify_checked;
+  std::vector<std::string> unsound;  // "call 3: problem (inputs)"
+};
+
+struct FrameRecord {
+  int id = 0;
+  std::string function, file;
+  int line = 0;
+  std::vector<CacheEntryRecord> entries;
+  std::string cache_limit;
+};
+
+struct BreakRecord {
+  std::string entry, category, id, type, explanation, hint, operation, after_graph;
+  std::vector<StackFrame> stack;  // innermost last
+};
+
+struct Capture {
+  std::string directory;
+  CaptureManifest manifest;
+  std::vector<FrameRecord> frames;
+  std::vector<BreakRecord> breaks;
+  [[nodiscard]] bool complete() const { return manifest.status == "complete"; }
+  // The entry "F/E", or null.
+  [[nodiscard]] const CacheEntryRecord* entry(const std::string& id) const;
+  [[nodiscard]] const FrameRecord* frame_of(const std::string& entry_id) const;
+};
+
+// Reads DIR. An incomplete capture (the program was interrupted) reads
+// fine: Capture::complete() says so and the files hold what was recorded.
+Expected<Capture> read_capture(const std::string& directory);
+
+}  // namespace dynx::ir

@@ -1,0 +1,265 @@
+// dynx-explain: report graph breaks, recompiles and guards of a capture
+// directory, or of a script it captures first. See dynx-explain(1).
+#include <stdlib.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dynx/explain/cli.hpp"
+#include "dynx/explain/html.hpp"
+#include "dynx/explain/report.hpp"
+#include "dynx/files.hpp"
+#include "dynx/subprocess.hpp"
+#include "dynx/version.hpp"
+
+namespace dynx::explain {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kExitOk = 0, kExitThreshold = 1, kExitTrouble = 2, kExitProgramFailed = 3;
+
+const char* const kUsage =
+    "usage: dynx-explain [OPTIONS] CAPTURE_DIR\n"
+    "       dynx-explain [OPTIONS] [CAPTURE OPTIONS] script.py [ARGS...]\n"
+    "       dynx-explain [OPTIONS] [CAPTURE OPTIONS] -m module [ARGS...]\n"
+    "\n"
+    "Report how a PyTorch program splits into graphs, where and why it breaks,\n"
+    "what recompiles and why, and what to do about it. Given a script, runs it\n"
+    "under dynx-capture first (the program's own output comes first).\n"
+    "\n"
+    "Options:\n"
+    "  --json                  Print the report as JSON (schemas/explain.schema.json)\n"
+    "  --html FILE             Also write the report as one self-contained web page, with every\n"
+    "                          graph drawn (needs Graphviz's dot)\n"
+    "  --fail-on-breaks N      Exit 1 when there are more than N graph breaks\n"
+    "  --fail-on-recompiles N  Exit 1 when there are more than N recompiles\n"
+    "  --color WHEN            auto (a terminal, unless NO_COLOR is set), always, never\n"
+    "  --width N               Wrap text at N columns (default: the terminal's, else 100)\n"
+    "  -o, --output DIR        Keep the capture of a script in DIR (default: a temporary directory)\n"
+    "  -h, --help              Print this help and exit\n"
+    "  --version               Print dynx's version and exit\n"
+    "\n"
+    "Capture options, passed to dynx-capture (see dynx-capture(1)):\n"
+    "  --target SPEC, --cache-limit N, --dynamic MODE, --mark-dynamic NAME:DIM,\n"
+    "  --verify, --python PATH, --no-auto\n"
+    "\n"
+    "Exit status: 0 report printed; 1 a --fail-on threshold was exceeded;\n"
+    "2 trouble (bad option, not a capture, corrupt or newer capture, dynx-capture\n"
+    "refused to run); 3 the program exited with a non-zero status (the report\n"
+    "covers what it ran). See dynx-explain(1).\n";
+
+int fail(const std::string& message) {
+  std::cerr << "dynx-explain: error: " << message << "\n";
+  return kExitTrouble;
+}
+
+std::optional<int> to_int(const std::string& text) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos || text.size() > 9) return {};
+  return std::stoi(text);
+}
+
+std::string self_dir() {
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  return ec ? std::string(".") : exe.parent_path().string();
+}
+
+int terminal_width() {
+  if (const char* columns = std::getenv("COLUMNS"); columns != nullptr)
+    if (auto n = to_int(columns); n && *n > 20) return *n;
+  struct winsize ws {};
+  if (::isatty(STDOUT_FILENO) && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 20) return ws.ws_col;
+  return 100;
+}
+
+struct Options {
+  bool json = false;
+  std::optional<int> fail_on_breaks, fail_on_recompiles;
+  std::string color = "auto";
+  std::optional<int> width;
+  std::optional<std::string> output;
+  std::optional<std::string> html;
+  std::vector<std::string> capture_options;  // forwarded
+  std::vector<std::string> target;           // directory, or script/-m and its args
+  bool module = false;
+};
+
+}  // namespace
+
+int explain_main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  Options o;
+  // Options stop at the first argument that is not one: the capture
+  // directory or the program (everything after a program is its own).
+  static const std::vector<std::string> kForwardedWithValue = {"--target", "--cache-limit", "--dynamic",
+                                                               "--mark-dynamic", "--python"};
+  static const std::vector<std::string> kForwardedFlags = {"--verify", "--no-auto"};
+  size_t i = 0;
+  for (; i < args.size(); ++i) {
+    std::string arg = args[i];
+    std::string name = arg, value;
+    bool inline_value = false;
+    if (arg.rfind("--", 0) == 0 && arg.find('=') != std::string::npos) {
+      name = arg.substr(0, arg.find('='));
+      value = arg.substr(arg.find('=') + 1);
+      inline_value = true;
+    }
+    auto take = [&]() -> std::optional<std::string> {
+      if (inline_value) return value;
+      if (i + 1 >= args.size()) return std::nullopt;
+      return args[++i];
+    };
+    if (name == "-h" || name == "--help") {
+      std::cout << kUsage;
+      return kExitOk;
+    }
+    if (name == "--version") {
+      std::cout << "dynx-explain " << kVersion << "\n";
+      return kExitOk;
+    }
+    if (name == "--json") {
+      o.json = true;
+    } else if (name == "--fail-on-breaks" || name == "--fail-on-recompiles" || name == "--width") {
+      auto v = take();
+      auto n = v ? to_int(*v) : std::nullopt;
+      if (!n) return fail(name + " needs a number, e.g. " + name + " 0");
+      (name == "--width" ? o.width : name == "--fail-on-breaks" ? o.fail_on_breaks : o.fail_on_recompiles) = *n;
+    } else if (name == "--color") {
+      auto v = take();
+      if (!v || (*v != "auto" && *v != "always" && *v != "never"))
+        return fail("--color takes auto, always or never");
+      o.color = *v;
+    } else if (name == "--html") {
+      auto v = take();
+      if (!v || v->empty()) return fail("--html needs a file name");
+      o.html = *v;
+    } else if (name == "-o" || name == "--output") {
+      auto v = take();
+      if (!v) return fail(name + " needs a directory");
+      o.output = *v;
+    } else if (std::find(kForwardedWithValue.begin(), kForwardedWithValue.end(), name) != kForwardedWithValue.end()) {
+      auto v = take();
+      if (!v) return fail(name + " needs a value");
+      o.capture_options.push_back(name + "=" + *v);
+    } else if (std::find(kForwardedFlags.begin(), kForwardedFlags.end(), name) != kForwardedFlags.end()) {
+      o.capture_options.push_back(name);
+    } else if (arg == "-m") {
+      if (i + 1 >= args.size()) return fail("-m needs a module name");
+      o.module = true;
+      o.target.assign(args.begin() + static_cast<long>(i), args.end());
+      break;
+    } else if (arg == "--") {
+      if (i + 1 >= args.size()) return fail("-- needs a script");
+      o.target.assign(args.begin() + static_cast<long>(i) + 1, args.end());
+      break;
+    } else if (arg.size() > 1 && arg[0] == '-') {
+      return fail("unknown option '" + arg + "' (see --help)");
+    } else {
+      o.target.assign(args.begin() + static_cast<long>(i), args.end());
+      break;
+    }
+  }
+  if (o.target.empty()) return fail("nothing to explain: give a capture directory or a script (see --help)");
+
+  std::string directory;
+  int program_status = 0;
+  std::optional<fs::path> temporary;
+  if (!o.module && path_kind(o.target[0]) == PathKind::directory && o.target.size() == 1 && o.capture_options.empty()) {
+    directory = o.target[0];
+  } else {
+    if (o.output) {
+      directory = *o.output;
+    } else {
+      std::string pattern = (fs::temp_directory_path() / "dynx-explain-XXXXXX").string();
+      std::vector<char> buffer(pattern.begin(), pattern.end());
+      buffer.push_back('\0');
+      if (::mkdtemp(buffer.data()) == nullptr) return fail("cannot make a temporary directory: " + errno_text(errno));
+      temporary = fs::path(buffer.data());
+      directory = temporary->string();
+    }
+    std::vector<std::string> command = {self_dir() + "/dynx-capture", "-o", directory};
+    command.insert(command.end(), o.capture_options.begin(), o.capture_options.end());
+    if (!o.module) command.emplace_back("--");
+    command.insert(command.end(), o.target.begin(), o.target.end());
+    auto status = run_attached(command);
+    if (!status) return fail("cannot run dynx-capture: " + status.error().message);
+    program_status = *status;
+    if (program_status >= 125 && program_status <= 127 && path_kind(directory + "/manifest.json") == PathKind::missing) {
+      if (temporary) fs::remove_all(*temporary);
+      return kExitTrouble;  // dynx-capture said why on stderr
+    }
+  }
+  auto cleanup = [&] {
+    std::error_code ec;
+    if (temporary) fs::remove_all(*temporary, ec);
+  };
+  auto capture = ir::read_capture(directory);
+  if (!capture) {
+    cleanup();
+    return fail(capture.error().message);
+  }
+  auto report = build_report(*capture);
+  std::optional<std::string> page;
+  if (report && o.html) {
+    auto html = render_html(*report, *capture);
+    if (!html) {
+      cleanup();
+      return fail(html.error().message);
+    }
+    page = std::move(*html);
+  }
+  cleanup();
+  if (!report) return fail(report.error().message);
+  if (page) {
+    if (temporary) {
+      const std::string shown = "(temporary; keep it with -o DIR)";
+      for (size_t at = page->find(temporary->string()); at != std::string::npos;
+           at = page->find(temporary->string(), at + shown.size()))
+        page->replace(at, temporary->string().size(), shown);
+    }
+    if (auto written = write_file_atomic(*o.html, *page); !written) return fail(written.error().message);
+  }
+  if (temporary) (*report)["capture"]["directory"] = "(temporary; keep it with -o DIR)";
+  if (o.json) {
+    std::cout << report->dump(2) << "\n";
+  } else {
+    TextStyle style;
+    const char* no_color = std::getenv("NO_COLOR");
+    const char* term = std::getenv("TERM");
+    style.color = o.color == "always" ||
+                  (o.color == "auto" && ::isatty(STDOUT_FILENO) && (no_color == nullptr || *no_color == '\0') &&
+                   !(term != nullptr && std::strcmp(term, "dumb") == 0));
+    style.width = o.width ? *o.width : terminal_width();
+    std::cout << render_text(*report, style);
+  }
+  std::cout.flush();
+  int code = kExitOk;
+  const auto& summary = (*report)["summary"];
+  int breaks = summary["graph_breaks"].get<int>(), recompiles = summary["recompiles"].get<int>();
+  if (o.fail_on_breaks && breaks > *o.fail_on_breaks) {
+    std::cerr << "dynx-explain: " << breaks << " graph breaks, more than --fail-on-breaks " << *o.fail_on_breaks
+              << "\n";
+    code = kExitThreshold;
+  }
+  if (o.fail_on_recompiles && recompiles > *o.fail_on_recompiles) {
+    std::cerr << "dynx-explain: " << recompiles << " recompiles, more than --fail-on-recompiles "
+              << *o.fail_on_recompiles << "\n";
+    code = kExitThreshold;
+  }
+  if (program_status != 0) {
+    std::cerr << "dynx-explain: the program exited with status " << program_status
+              << "; the report covers what it ran\n";
+    return kExitProgramFailed;
+  }
+  return code;
+}
+
+}  // namespace dynx::explain

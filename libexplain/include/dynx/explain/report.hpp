@@ -1,0 +1,33 @@
+// The report dynx-explain prints: built once from a capture directory as a
+// JSON document (schema dynx.explain, schemas/explain.schema.json), then
+// rendered as text from that same document, so the two never disagree.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "dynx/error.hpp"
+#include "dynx/ir/capture.hpp"
+
+namespace dynx::explain {
+
+inline constexpr const char* kReportSchema = "dynx.explain";
+inline constexpr int kReportVersion = 1;
+
+struct ReportOptions {
+  int top_operators = 10;
+  int context_lines = 2;  // source lines shown around each break site
+};
+
+// Everything the report says. Graph files that cannot be read make an Error.
+Expected<nlohmann::json> build_report(const ir::Capture& capture, const ReportOptions& options = {});
+
+struct TextStyle {
+  bool color = false;
+  int width = 100;  // lines longer than this are wrapped (source lines are cut)
+};
+
+std::string render_text(const nlohmann::json& report, const TextStyle& style = {});
+
+}  // namespace dynx::explain

@@ -1,0 +1,305 @@
+// dynx-explain's report (see report.hpp).
+#include "dynx/explain/report.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+namespace dynx::explain {
+namespace {
+
+using json = nlohmann::json;
+
+// Source lines [line - context, line + context] of a file, if readable.
+json source_lines(const std::string& file, int line, int context) {
+  json lines = json::array();
+  std::ifstream in(file);
+  if (!in) return lines;
+  std::string text;
+  for (int n = 1; std::getline(in, text) && n <= line + context; ++n)
+    if (n >= line - context) lines.push_back(json{{"line", n}, {"text", text}});
+  return lines;
+}
+
+json frame_json(const ir::StackFrame& f) { return json{{"file", f.file}, {"line", f.line}, {"function", f.function}}; }
+
+}  // namespace
+
+Expected<json> build_report(const ir::Capture& capture, const ReportOptions& options) {
+  json report;
+  report["schema"] = kReportSchema;
+  report["version"] = kReportVersion;
+  const auto& m = capture.manifest;
+  report["capture"] = json{{"directory", capture.directory},
+                           {"complete", capture.complete()},
+                           {"reason", capture.complete() ? "" : m.reason},
+                           {"exit_code", m.exit_code ? json(*m.exit_code) : json(nullptr)},
+                           {"command", m.command},
+                           {"python_version", m.python_version},
+                           {"torch_version", m.torch_version},
+                           {"wall_seconds", m.wall_seconds}};
+  // Graphs: operators per graph and over all graphs.
+  std::map<std::string, int> op_counts;
+  json ops_per_graph = json::array();
+  int graphs = 0, entries = 0, recompiles = 0, guards = 0, dynamic_entries = 0;
+  uint64_t hits = 0;
+  json recompile_list = json::array(), limits = json::array(), unsound = json::array();
+  for (const auto& frame : capture.frames) {
+    if (!frame.cache_limit.empty())
+      limits.push_back(json{{"function", frame.function}, {"file", frame.file}, {"line", frame.line},
+                            {"message", frame.cache_limit}});
+    for (const auto& entry : frame.entries) {
+      ++entries;
+      hits += entry.hits;
+      guards += static_cast<int>(entry.guards.size());
+      if (!entry.dynamic_symbols.empty()) ++dynamic_entries;
+      for (const auto& gid : entry.graphs) {
+        std::string stem = gid;
+        std::replace(stem.begin(), stem.end(), '/', '_');
+        auto graph = ir::read_graph(capture.directory + "/graphs/" + stem + ".json");
+        if (!graph) return graph.error();
+        ++graphs;
+        ops_per_graph.push_back(graph->nodes.size());
+        for (const auto& node : graph->nodes) op_counts[node.op]++;
+      }
+      if (!entry.recompile_reasons.empty()) {
+        ++recompiles;
+        json item{{"entry", entry.id},          {"function", frame.function}, {"file", frame.file},
+                  {"line", frame.line},         {"reasons", entry.recompile_reasons},
+                  {"guards", entry.guards.size()}};
+        if (!entry.dynamic_decisions.empty() || !entry.dynamic_refused.empty())
+          item["dynamic"] = json{{"decisions", entry.dynamic_decisions},
+                                 {"symbols", entry.dynamic_symbols},
+                                 {"refused", entry.dynamic_refused}};
+        recompile_list.push_back(std::move(item));
+      }
+      for (const auto& problem : entry.unsound)
+        unsound.push_back(json{{"entry", entry.id}, {"function", frame.function}, {"problem", problem}});
+    }
+  }
+  // Break sites: one per (category, innermost user frame), in order of first occurrence.
+  json sites = json::array();
+  std::map<std::string, size_t> site_index;
+  for (const auto& b : capture.breaks) {
+    std::string where = b.stack.empty() ? "?" : b.stack.back().file + ":" + std::to_string(b.stack.back().line);
+    std::string key = b.category + "@" + where;
+    auto it = site_index.find(key);
+    if (it != site_index.end()) {
+      json& site = sites[it->second];
+      site["count"] = site["count"].get<int>() + 1;
+      if (std::find(site["entries"].begin(), site["entries"].end(), b.entry) == site["entries"].end())
+        site["entries"].push_back(b.entry);
+      continue;
+    }
+    json stack = json::array();
+    for (const auto& f : b.stack) stack.push_back(frame_json(f));
+    json site{{"category", b.category}, {"id", b.id},     {"type", b.type},   {"count", 1},
+              {"explanation", b.explanation}, {"hint", b.hint}, {"operation", b.operation},
+              {"stack", stack},        {"entries", json::array({b.entry})}};
+    if (!b.stack.empty()) {
+      site["site"] = frame_json(b.stack.back());
+      site["source"] = source_lines(b.stack.back().file, b.stack.back().line, options.context_lines);
+    } else {
+      site["site"] = nullptr;
+      site["source"] = json::array();
+    }
+    site_index[key] = sites.size();
+    sites.push_back(std::move(site));
+  }
+  std::vector<std::pair<std::string, int>> ops(op_counts.begin(), op_counts.end());
+  std::stable_sort(ops.begin(), ops.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  json operators = json::array();
+  for (size_t i = 0; i < ops.size() && static_cast<int>(i) < options.top_operators; ++i)
+    operators.push_back(json{{"op", ops[i].first}, {"count", ops[i].second}});
+  uint64_t calls = hits + static_cast<uint64_t>(entries);
+  int total_ops = 0;
+  for (const auto& [op, count] : op_counts) total_ops += count;
+  report["summary"] = json{{"watched_frames", capture.frames.size()},
+                           {"graphs", graphs},
+                           {"ops", total_ops},
+                           {"ops_per_graph", ops_per_graph},
+                           {"graph_breaks", capture.breaks.size()},
+                           {"break_sites", sites.size()},
+                           {"recompiles", recompiles},
+                           {"cache_entries", entries},
+                           {"dynamic_entries", dynamic_entries},
+                           {"guards", guards},
+                           {"calls", calls},
+                           {"hits", hits},
+                           {"hit_rate", calls ? static_cast<double>(hits) / static_cast<double>(calls) : 0.0},
+                           {"unsound", unsound.size()}};
+  report["break_sites"] = std::move(sites);
+  report["recompiles"] = std::move(recompile_list);
+  report["cache_limits"] = std::move(limits);
+  report["unsound"] = std::move(unsound);
+  report["operators"] = std::move(operators);
+  return report;
+}
+
+// ----- text ------------------------------------------------------------------------------------
+
+namespace {
+
+struct Painter {
+  bool on;
+  [[nodiscard]] std::string paint(const std::string& text, const char* code) const {
+    return on ? std::string("\033[") + code + "m" + text + "\033[0m" : text;
+  }
+  [[nodiscard]] std::string bold(const std::string& t) const { return paint(t, "1"); }
+  [[nodiscard]] std::string red(const std::string& t) const { return paint(t, "31"); }
+  [[nodiscard]] std::string yellow(const std::string& t) const { return paint(t, "33"); }
+  [[nodiscard]] std::string cyan(const std::string& t) const { return paint(t, "36"); }
+  [[nodiscard]] std::string dim(const std::string& t) const { return paint(t, "2"); }
+};
+
+// Words of `text` in lines of at most `width` columns, each prefixed by `indent`.
+std::string wrap(const std::string& text, const std::string& indent, int width) {
+  std::istringstream words(text);
+  std::string word, line, out;
+  size_t limit = width > static_cast<int>(indent.size()) + 20 ? static_cast<size_t>(width) - indent.size() : 20;
+  while (words >> word) {
+    if (!line.empty() && line.size() + 1 + word.size() > limit) {
+      out += indent + line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  if (!line.empty()) out += indent + line + "\n";
+  return out;
+}
+
+std::string cut(const std::string& text, int width) {
+  if (width <= 4 || static_cast<int>(text.size()) <= width) return text;
+  return text.substr(0, static_cast<size_t>(width) - 3) + "...";
+}
+
+std::string base_name(const std::string& path) {
+  auto slash = path.find_last_of('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+std::string plural(size_t n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+}  // namespace
+
+std::string render_text(const json& report, const TextStyle& style) {
+  Painter p{style.color};
+  std::ostringstream out;
+  const json& cap = report["capture"];
+  const json& sum = report["summary"];
+  out << p.bold("dynx-explain") << ": capture " << cap["directory"].get<std::string>();
+  if (!cap["complete"].get<bool>())
+    out << " " << p.red("(incomplete: " + cap["reason"].get<std::string>() + "; the report covers what ran)");
+  out << "\n\n" << p.bold("Summary") << "\n";
+  auto row = [&](const std::string& name, const std::string& value) {
+    std::string padded = name;
+    padded.resize(18, ' ');
+    out << "  " << padded << value << "\n";
+  };
+  std::string per_graph;
+  for (const auto& n : sum["ops_per_graph"]) per_graph += (per_graph.empty() ? "" : " ") + std::to_string(n.get<int>());
+  row("watched frames", std::to_string(sum["watched_frames"].get<int>()));
+  row("graphs", std::to_string(sum["graphs"].get<int>()) +
+                    (per_graph.empty() ? "" : " (ops per graph: " + per_graph + ")"));
+  size_t breaks = sum["graph_breaks"].get<size_t>();
+  row("graph breaks", breaks == 0 ? "none"
+                                  : (style.color ? p.yellow(std::to_string(breaks)) : std::to_string(breaks)) +
+                                        " at " + plural(sum["break_sites"].get<size_t>(), "site", "sites"));
+  int recompiles = sum["recompiles"].get<int>();
+  row("recompiles", recompiles == 0 ? "none" : (style.color ? p.yellow(std::to_string(recompiles))
+                                                             : std::to_string(recompiles)));
+  std::string entries = std::to_string(sum["cache_entries"].get<int>());
+  if (sum["dynamic_entries"].get<int>() > 0) entries += " (" + std::to_string(sum["dynamic_entries"].get<int>()) +
+                                                        " with dynamic shapes)";
+  row("cache entries", entries);
+  row("guards", std::to_string(sum["guards"].get<int>()));
+  char rate[32];
+  std::snprintf(rate, sizeof rate, "%.0f%%", sum["hit_rate"].get<double>() * 100);
+  row("calls", std::to_string(sum["calls"].get<uint64_t>()) + " (" + std::to_string(sum["hits"].get<uint64_t>()) +
+                   " cache hits, hit rate " + rate + ")");
+  if (sum["unsound"].get<size_t>() > 0) row("unsound guards", p.red(std::to_string(sum["unsound"].get<size_t>())));
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.1f s", cap["wall_seconds"].get<double>());
+  row("capture time", seconds);
+
+  if (!report["break_sites"].empty()) {
+    out << "\n" << p.bold("Graph breaks") << "\n";
+    int n = 0;
+    for (const auto& site : report["break_sites"]) {
+      ++n;
+      int count = site["count"].get<int>();
+      out << "\n" << std::to_string(n) << ". " << p.yellow(site["type"].get<std::string>()) << " ["
+          << site["id"].get<std::string>() << ", " << site["category"].get<std::string>() << "]"
+          << (count > 1 ? " x" + std::to_string(count) : "") << "\n";
+      out << "   operation: " << site["operation"].get<std::string>() << "\n";
+      if (site["site"].is_object()) {
+        const json& where = site["site"];
+        out << "   at " << p.cyan(base_name(where["file"].get<std::string>()) + ":" +
+                                 std::to_string(where["line"].get<int>()))
+            << " in " << where["function"].get<std::string>() << "\n";
+        for (const auto& line : site["source"]) {
+          bool here = line["line"] == where["line"];
+          std::string number = std::to_string(line["line"].get<int>());
+          number.insert(0, number.size() < 5 ? 5 - number.size() : 0, ' ');
+          std::string text = cut(line["text"].get<std::string>(), style.width - 12);
+          out << "   " << (here ? p.bold(">" + number + " | " + text) : p.dim(" " + number + " | " + text))
+              << "\n";
+        }
+      }
+      out << wrap("why: " + site["explanation"].get<std::string>(), "   ", style.width);
+      out << wrap("hint: " + site["hint"].get<std::string>(), "   ", style.width);
+      if (site["stack"].size() > 1) {
+        std::string chain;
+        for (const auto& f : site["stack"])
+          chain += (chain.empty() ? "" : " > ") + base_name(f["file"].get<std::string>()) + ":" +
+                   std::to_string(f["line"].get<int>()) + " " + f["function"].get<std::string>();
+        out << wrap("stack: " + chain, "   ", style.width);
+      }
+    }
+  }
+
+  if (!report["recompiles"].empty()) {
+    out << "\n" << p.bold("Recompiles") << "\n";
+    for (const auto& r : report["recompiles"]) {
+      out << "\n" << p.bold(r["entry"].get<std::string>()) << " " << r["function"].get<std::string>() << " ("
+          << p.cyan(base_name(r["file"].get<std::string>()) + ":" + std::to_string(r["line"].get<int>())) << ")\n";
+      for (const auto& reason : r["reasons"]) out << wrap(reason.get<std::string>(), "   ", style.width);
+      if (r.contains("dynamic")) {
+        for (const auto& d : r["dynamic"]["decisions"]) out << wrap(d.get<std::string>(), "   ", style.width);
+        if (!r["dynamic"]["symbols"].empty()) {
+          std::string symbols;
+          for (const auto& s : r["dynamic"]["symbols"]) symbols += (symbols.empty() ? "" : ", ") + s.get<std::string>();
+          out << wrap("dynamic: " + symbols, "   ", style.width);
+        }
+        if (!r["dynamic"]["refused"].get<std::string>().empty())
+          out << wrap("stayed static: " + r["dynamic"]["refused"].get<std::string>(), "   ", style.width);
+      }
+    }
+  }
+  for (const auto& l : report["cache_limits"])
+    out << "\n" << p.red("cache limit") << ": " << l["function"].get<std::string>() << " ("
+        << base_name(l["file"].get<std::string>()) << ":" << l["line"].get<int>() << "): "
+        << l["message"].get<std::string>() << "\n";
+  if (!report["unsound"].empty()) {
+    out << "\n" << p.bold(p.red("Unsound guards")) << "\n";
+    for (const auto& u : report["unsound"])
+      out << wrap(u["entry"].get<std::string>() + " " + u["function"].get<std::string>() + ": " +
+                      u["problem"].get<std::string>(),
+                  "  ", style.width);
+  }
+  if (!report["operators"].empty()) {
+    out << "\n" << p.bold("Top operators") << "\n";
+    for (const auto& op : report["operators"]) {
+      std::string count = std::to_string(op["count"].get<int>());
+      count.insert(0, count.size() < 6 ? 6 - count.size() : 0, ' ');
+      out << count << "  " << op["op"].get<std::string>() << "\n";
+    }
+  }
+  return out.str();
+}
+
+}  // namespace dynx::explain
