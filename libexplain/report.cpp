@@ -232,10 +232,16 @@ std::string render_text(const json& report, const TextStyle& style) {
     for (const auto& site : report["break_sites"]) {
       ++n;
       int count = site["count"].get<int>();
-      out << "\n" << std::to_string(n) << ". " << p.yellow(site["type"].get<std::string>()) << " ["
-          << site["id"].get<std::string>() << ", " << site["category"].get<std::string>() << "]"
-          << (count > 1 ? " x" + std::to_string(count) : "") << "\n";
-      out << "   operation: " << site["operation"].get<std::string>() << "\n";
+      std::string heading = std::to_string(n) + ". " + site["type"].get<std::string>() + " [" +
+                            site["id"].get<std::string>() + ", " + site["category"].get<std::string>() + "]" +
+                            (count > 1 ? " x" + std::to_string(count) : "");
+      std::string wrapped = wrap(heading, "", style.width);
+      // Continuation lines of the heading line up under its text.
+      for (size_t at = wrapped.find('\n'); at != std::string::npos && at + 1 < wrapped.size();
+           at = wrapped.find('\n', at + 4))
+        wrapped.insert(at + 1, "   ");
+      out << "\n" << p.yellow(wrapped.substr(0, wrapped.size() - 1)) << "\n";
+      out << wrap("operation: " + site["operation"].get<std::string>(), "   ", style.width);
       if (site["site"].is_object()) {
         const json& where = site["site"];
         out << "   at " << p.cyan(base_name(where["file"].get<std::string>()) + ":" +

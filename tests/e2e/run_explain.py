@@ -271,6 +271,27 @@ def main():
         report.case("--html into a missing directory", [] if proc.returncode == 2 and proc.stderr.startswith(
             "dynx-explain: error: ") and proc.stderr.count("\n") == 1 else [f"{proc.returncode}: {proc.stderr}"])
 
+        # Colour: on a terminal only (here stdout is a pipe), never with NO_COLOR, always on request.
+        plain = run([explain, dirs["graph_breaks"]])
+        forced = run([explain, "--color", "always", dirs["graph_breaks"]])
+        no_color = run([explain, "--color", "always", dirs["graph_breaks"]], env=dict(os.environ, NO_COLOR="1"))
+        report.case("colour only when asked or on a terminal",
+                    [] if "\033[" not in plain.stdout and "\033[1m" in forced.stdout and
+                    "\033[1m" in no_color.stdout else ["escape codes where they should not be, or missing"])
+        narrow = run([explain, "--color", "never", "--width", "60", dirs["graph_breaks"]])
+        # (The first line names the capture directory, a path that is not cut.)
+        long_lines = [line for line in narrow.stdout.splitlines()[1:] if len(line) > 60]
+        report.case("--width 60 wraps every line", [f"{len(long_lines)} longer lines: {long_lines[:3]}"]
+                    if long_lines else [])
+        if shutil.which("script"):
+            # On a terminal (script(1) gives it one): colour by default, none with NO_COLOR.
+            tty = run(["script", "-qec", f"{explain} {dirs['graph_breaks']}", "/dev/null"])
+            tty_no = run(["script", "-qec", f"{explain} {dirs['graph_breaks']}", "/dev/null"],
+                         env=dict(os.environ, NO_COLOR="1"))
+            report.case("a terminal gets colour unless NO_COLOR is set",
+                        [] if "\033[1m" in tty.stdout and "\033[1m" not in tty_no.stdout else
+                        [f"tty: {tty.stdout[:200]!r}; NO_COLOR: {tty_no.stdout[:200]!r}"])
+
         proc = run([explain, "--color", "never", incomplete])
         report.case("an incomplete capture is reported as such",
                     [] if proc.returncode == 0 and "(incomplete: interrupted; the report covers what ran)" in
