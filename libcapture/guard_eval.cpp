@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <string_view>
@@ -111,6 +112,7 @@ struct ModuleAttrs {
   PyObject* object_getattribute = nullptr;
   PyTypeObject* last_yes = nullptr;
   PyTypeObject* last_no = nullptr;
+  unsigned int yes_tag = 0, no_tag = 0;  // tp_version_tag: 0 or changed once the type is modified
 };
 ModuleAttrs& module_attrs() {
   static ModuleAttrs* attrs = [] {
@@ -131,11 +133,20 @@ ModuleAttrs& module_attrs() {
 
 bool plain_module_type(PyTypeObject* type) {
   ModuleAttrs& m = module_attrs();
-  if (type == m.last_yes) return true;
-  if (type == m.last_no || m.module_getattr == nullptr) return false;
+  unsigned int tag = type->tp_version_tag;
+  if (type == m.last_yes && tag != 0 && tag == m.yes_tag) return true;
+  if (m.module_getattr == nullptr) return false;
+  if (type == m.last_no && tag != 0 && tag == m.no_tag) return false;
   bool yes = _PyType_Lookup(type, names().getattr) == m.module_getattr &&
              _PyType_Lookup(type, names().getattribute) == m.object_getattribute;
-  (yes ? m.last_yes : m.last_no) = type;
+  tag = type->tp_version_tag;  // the lookups assign one if the type had none
+  if (yes) {
+    m.last_yes = type;
+    m.yes_tag = tag;
+  } else {
+    m.last_no = type;
+    m.no_tag = tag;
+  }
   return yes;
 }
 
@@ -305,6 +316,8 @@ bool tensor_ok(const Guard& g, PyObject* v, const int64_t* symbols) {
 bool equal_values(PyObject* v, PyObject* expected) {
   if (Py_TYPE(v) != Py_TYPE(expected)) return false;
   if (v == expected) return true;  // small ints, interned strings, True/False
+  if (PyFloat_CheckExact(v) && std::isnan(PyFloat_AS_DOUBLE(v)) && std::isnan(PyFloat_AS_DOUBLE(expected)))
+    return true;  // nan == nan for a guard, as in PyTorch
   int eq = PyObject_RichCompareBool(v, expected, Py_EQ);
   if (eq < 0) PyErr_Clear();
   return eq == 1;
@@ -583,11 +596,17 @@ std::string GuardSet::state_failure() const {
 }
 
 std::string GuardSet::symbol_failure(const Scope& scope, int64_t* values) const {
+  // Bind every symbol first (a tensor guard may use any of them), then check ranges.
+  for (size_t s = 0; s < symbols_.size(); ++s) {
+    const Guard& binder = guards_[static_cast<size_t>(symbols_[s].guard)];
+    PyRef tensor = resolve(binder.path, scope);
+    bool readable = tensor && reinterpret_cast<PyObject*>(Py_TYPE(tensor.get())) == binder.tensor_type.get();
+    values[s] = readable ? size_of(tensor.get(), symbols_[s].dim) : -1;
+  }
   for (size_t s = 0; s < symbols_.size(); ++s) {
     const Symbol& sym = symbols_[s];
-    PyRef tensor = resolve(guards_[static_cast<size_t>(sym.guard)].path, scope);
-    int64_t value = tensor ? size_of(tensor.get(), sym.dim) : -1;
-    values[s] = value;
+    int64_t value = values[s];
+    if (value < 0) continue;  // its tensor guard words what is wrong with it
     if (value < sym.min) return std::to_string(sym.min) + " <= " + sym.source;
     if (sym.max >= 0 && value > sym.max) return sym.source + " <= " + std::to_string(sym.max);
   }
@@ -730,7 +749,7 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
 
 // ----- building ------------------------------------------------------------------------------
 
-Expected<GuardSet> GuardSet::from_python(PyObject* guards, PyCodeObject* code) {
+Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject* code) {
   GuardSet set;
   set.state_expected_.assign(kStateFieldCount, -1);
   if (!PyList_Check(guards)) return Error{"guards must be a list"};
@@ -775,9 +794,10 @@ Expected<GuardSet> GuardSet::from_python(PyObject* guards, PyCodeObject* code) {
         s.name = PyUnicode_Check(arg) ? PyUnicode_AsUTF8(arg) : "";
         s.index = code != nullptr ? dynx_code_local_index(code, s.name.c_str()) : -1;
         if (s.index < 0) return Error{"guard on " + g.source + ": no local named " + s.name};
-      } else if (w == "closure") {
+      } else if (w == "closure" && PyLong_Check(arg)) {
         s.kind = PathStep::Kind::closure;
         s.index = PyLong_AsLong(arg);
+        if (s.index < 0) return Error{"bad closure index in guard on " + g.source};
       } else if ((w == "global" || w == "attr" || w == "module") && PyUnicode_Check(arg)) {
         s.kind = w == "global" ? PathStep::Kind::global : w == "attr" ? PathStep::Kind::attr : PathStep::Kind::module;
         s.name = PyUnicode_AsUTF8(arg);
@@ -794,6 +814,9 @@ Expected<GuardSet> GuardSet::from_python(PyObject* guards, PyCodeObject* code) {
       }
       g.path.push_back(std::move(s));
     }
+    bool pathless = g.kind == Guard::Kind::global_state || g.kind == Guard::Kind::shape_env ||
+                    g.kind == Guard::Kind::no_tensor_aliasing;
+    if (g.path.empty() != pathless) return Error{"guard on " + g.source + " has a wrong path"};
     auto dims_of = [&](const char* key, std::vector<DimExpr>& out) -> bool {
       PyObject* v = PyDict_GetItemString(item, key);
       if (v == nullptr || !PyList_Check(v)) return false;
@@ -965,7 +988,20 @@ Expected<GuardSet> GuardSet::from_python(PyObject* guards, PyCodeObject* code) {
     if (known == std::end(kKnown) || set.state_expected_[static_cast<size_t>(known - std::begin(kKnown))] < 0)
       set.state_fast_ = false;
   }
+  // Every symbol a size or stride names must exist.
+  for (const auto& g : set.guards_)
+    for (const auto* dims : {&g.shape, &g.stride})
+      for (const auto& e : *dims)
+        for (int s : e.symbols)
+          if (s < 0 || static_cast<size_t>(s) >= set.symbols_.size())
+            return Error{"tensor guard on " + g.source + " names an unknown size symbol"};
   set.build_tree();
+  return set;
+}
+
+Expected<GuardSet> GuardSet::from_python(PyObject* guards, PyCodeObject* code) {
+  auto set = from_python_checked(guards, code);
+  if (!set) PyErr_Clear();  // no Python error may outlive a refusal
   return set;
 }
 

@@ -85,6 +85,7 @@ struct Guard {
 class GuardSet {
  public:
   // From the recorder's guard list (dicts).
+  // A refused list leaves no Python error set.
   static Expected<GuardSet> from_python(PyObject* guards, PyCodeObject* code);
   GuardSet();
   GuardSet(GuardSet&&) noexcept;
@@ -120,6 +121,7 @@ class GuardSet {
   [[nodiscard]] std::string state_failure() const;
   [[nodiscard]] std::string symbol_failure(const Scope& scope, int64_t* values) const;
   void build_tree();
+  static Expected<GuardSet> from_python_checked(PyObject* guards, PyCodeObject* code);
 };
 
 }  // namespace dynx::capture

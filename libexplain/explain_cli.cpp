@@ -190,10 +190,14 @@ int explain_main(int argc, char** argv) {
     if (!o.module) command.emplace_back("--");
     command.insert(command.end(), o.target.begin(), o.target.end());
     auto status = run_attached(command);
-    if (!status) return fail("cannot run dynx-capture: " + status.error().message);
+    std::error_code ignored;
+    if (!status) {
+      if (temporary) fs::remove_all(*temporary, ignored);
+      return fail("cannot run dynx-capture: " + status.error().message);
+    }
     program_status = *status;
     if (program_status >= 125 && program_status <= 127 && path_kind(directory + "/manifest.json") == PathKind::missing) {
-      if (temporary) fs::remove_all(*temporary);
+      if (temporary) fs::remove_all(*temporary, ignored);
       return kExitTrouble;  // dynx-capture said why on stderr
     }
   }
@@ -229,7 +233,8 @@ int explain_main(int argc, char** argv) {
   }
   if (temporary) (*report)["capture"]["directory"] = "(temporary; keep it with -o DIR)";
   if (o.json) {
-    std::cout << report->dump(2) << "\n";
+    // Source lines come from the user's files: bytes that are not UTF-8 become U+FFFD.
+    std::cout << report->dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
     TextStyle style;
     const char* no_color = std::getenv("NO_COLOR");

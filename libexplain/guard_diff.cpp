@@ -1,6 +1,7 @@
 // dynx-guard-diff (see guard_diff.hpp).
 #include "dynx/explain/guard_diff.hpp"
 
+#include <charconv>
 #include <map>
 #include <regex>
 #include <set>
@@ -137,7 +138,12 @@ Expected<InputDescription> parse_input(const std::string& text) {
     while (std::getline(dims, dim, ',')) {
       dim.erase(0, dim.find_first_not_of(' '));
       dim.erase(dim.find_last_not_of(' ') + 1);
-      if (!dim.empty()) d.shape.push_back(std::stoll(dim));
+      if (dim.empty()) continue;
+      int64_t size = 0;
+      auto [end, error] = std::from_chars(dim.data(), dim.data() + dim.size(), size);
+      if (error != std::errc() || end != dim.data() + dim.size())
+        return Error{"'" + text + "': '" + dim + "' is not a size"};
+      d.shape.push_back(size);
     }
     return d;
   }
@@ -151,6 +157,15 @@ Expected<InputDescription> parse_input(const std::string& text) {
   }
   return d;
 }
+
+namespace {
+// A fact of a guard, or null when the capture does not have it in that form.
+json fact(const ir::GuardRecord& g, const char* key) {
+  if (!g.facts.is_object()) return nullptr;
+  auto it = g.facts.find(key);
+  return it == g.facts.end() ? json(nullptr) : *it;
+}
+}  // namespace
 
 json check_inputs(const ir::CacheEntryRecord& entry, const std::vector<InputDescription>& inputs) {
   json failing = json::array(), unchecked = json::array(), described = json::array();
@@ -177,17 +192,20 @@ json check_inputs(const ir::CacheEntryRecord& entry, const std::vector<InputDesc
     std::string name = in->name;
     std::string reason;
     if (g.kind == "TENSOR_MATCH") {
-      if (!in->tensor) {
+      json dtype = fact(g, "dtype"), shape = fact(g, "shape");
+      if (!dtype.is_string() || !shape.is_array()) {
+        unchecked.push_back(g.source);  // not a guard this capture format describes
+      } else if (!in->tensor) {
         reason = "expected type of '" + name + "' to be a tensor type, but found a Python value";
-      } else if (g.facts.value("dtype", "") != in->dtype) {
-        reason = "tensor '" + name + "' dtype mismatch. expected " + g.facts.value("dtype", "") + ", actual " +
+      } else if (dtype.get<std::string>() != in->dtype) {
+        reason = "tensor '" + name + "' dtype mismatch. expected " + dtype.get<std::string>() + ", actual " +
                  in->dtype;
-      } else if (g.facts["shape"].size() != in->shape.size()) {
-        reason = "tensor '" + name + "' rank mismatch. expected " + std::to_string(g.facts["shape"].size()) +
-                 ", actual " + std::to_string(in->shape.size());
+      } else if (shape.size() != in->shape.size()) {
+        reason = "tensor '" + name + "' rank mismatch. expected " + std::to_string(shape.size()) + ", actual " +
+                 std::to_string(in->shape.size());
       } else {
         for (size_t i = 0; i < in->shape.size() && reason.empty(); ++i) {
-          const json& want = g.facts["shape"][i];
+          const json& want = shape[i];
           if (want.is_number_integer() && want.get<int64_t>() != in->shape[i])
             reason = "tensor '" + name + "' size mismatch at index " + std::to_string(i) + ". expected " +
                      want.dump() + ", actual " + std::to_string(in->shape[i]);
@@ -197,7 +215,8 @@ json check_inputs(const ir::CacheEntryRecord& entry, const std::vector<InputDesc
         }
       }
     } else if (g.kind == "EQUALS_MATCH") {
-      if (in->tensor || g.facts.value("value", json()) != in->value) reason = g.source + " == " + show(g.facts["value"]);
+      json value = fact(g, "value");
+      if (in->tensor || value != in->value) reason = g.source + " == " + show(value);
     } else if (g.kind == "NONE_MATCH") {
       if (in->tensor || !in->value.is_null()) reason = g.source + " is None";
     }

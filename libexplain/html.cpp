@@ -97,9 +97,12 @@ Expected<std::string> svg_of(const std::string& dot_source, const HtmlOptions& o
   ::close(fd);
   std::string path(name.data());
   auto written = write_file_atomic(path, dot_source);
-  if (!written) return written.error();
-  auto result = run_process({options.dot, "-Tsvg", path});
   std::error_code ec;
+  if (!written) {
+    std::filesystem::remove(path, ec);
+    return written.error();
+  }
+  auto result = run_process({options.dot, "-Tsvg", path});
   std::filesystem::remove(path, ec);
   if (!result) return Error{"--html draws graphs with Graphviz's dot, which could not be run (" +
                             result.error().message + "; install graphviz)"};

@@ -235,18 +235,15 @@ std::string render_text(const json& report, const TextStyle& style) {
       std::string heading = std::to_string(n) + ". " + site["type"].get<std::string>() + " [" +
                             site["id"].get<std::string>() + ", " + site["category"].get<std::string>() + "]" +
                             (count > 1 ? " x" + std::to_string(count) : "");
-      std::string wrapped = wrap(heading, "", style.width);
       // Continuation lines of the heading line up under its text.
-      for (size_t at = wrapped.find('\n'); at != std::string::npos && at + 1 < wrapped.size();
-           at = wrapped.find('\n', at + 4))
-        wrapped.insert(at + 1, "   ");
+      std::string wrapped = wrap(heading, "   ", style.width).substr(3);
       out << "\n" << p.yellow(wrapped.substr(0, wrapped.size() - 1)) << "\n";
       out << wrap("operation: " + site["operation"].get<std::string>(), "   ", style.width);
       if (site["site"].is_object()) {
         const json& where = site["site"];
-        out << "   at " << p.cyan(base_name(where["file"].get<std::string>()) + ":" +
-                                 std::to_string(where["line"].get<int>()))
-            << " in " << where["function"].get<std::string>() << "\n";
+        out << wrap("at " + base_name(where["file"].get<std::string>()) + ":" +
+                        std::to_string(where["line"].get<int>()) + " in " + where["function"].get<std::string>(),
+                    "   ", style.width);
         for (const auto& line : site["source"]) {
           bool here = line["line"] == where["line"];
           std::string number = std::to_string(line["line"].get<int>());
@@ -271,8 +268,10 @@ std::string render_text(const json& report, const TextStyle& style) {
   if (!report["recompiles"].empty()) {
     out << "\n" << p.bold("Recompiles") << "\n";
     for (const auto& r : report["recompiles"]) {
-      out << "\n" << p.bold(r["entry"].get<std::string>()) << " " << r["function"].get<std::string>() << " ("
-          << p.cyan(base_name(r["file"].get<std::string>()) + ":" + std::to_string(r["line"].get<int>())) << ")\n";
+      std::string header = r["entry"].get<std::string>() + " " + r["function"].get<std::string>() + " (" +
+                           base_name(r["file"].get<std::string>()) + ":" + std::to_string(r["line"].get<int>()) + ")";
+      std::string wrapped = wrap(header, "   ", style.width).substr(3);
+      out << "\n" << p.bold(wrapped.substr(0, wrapped.size() - 1)) << "\n";
       for (const auto& reason : r["reasons"]) out << wrap(reason.get<std::string>(), "   ", style.width);
       if (r.contains("dynamic")) {
         for (const auto& d : r["dynamic"]["decisions"]) out << wrap(d.get<std::string>(), "   ", style.width);
@@ -287,9 +286,10 @@ std::string render_text(const json& report, const TextStyle& style) {
     }
   }
   for (const auto& l : report["cache_limits"])
-    out << "\n" << p.red("cache limit") << ": " << l["function"].get<std::string>() << " ("
-        << base_name(l["file"].get<std::string>()) << ":" << l["line"].get<int>() << "): "
-        << l["message"].get<std::string>() << "\n";
+    out << "\n" << wrap("cache limit: " + l["function"].get<std::string>() + " (" +
+                             base_name(l["file"].get<std::string>()) + ":" + std::to_string(l["line"].get<int>()) +
+                             "): " + l["message"].get<std::string>(),
+                         "", style.width);
   if (!report["unsound"].empty()) {
     out << "\n" << p.bold(p.red("Unsound guards")) << "\n";
     for (const auto& u : report["unsound"])

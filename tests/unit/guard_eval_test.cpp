@@ -126,9 +126,26 @@ TEST_CASE("malformed guard lists are errors, not crashes") {
                           "[{'kind': 'EQUALS_MATCH', 'source': 'x'}]",
                           "[{'kind': 'EQUALS_MATCH', 'source': 'x', 'path': [['local', 'x']], 'value': 1}]",
                           "[{'kind': 'DICT_KEYS', 'source': 'x', 'path': [['global', 'x']], 'keys': 3}]",
-                          "[{'kind': 'SHAPE_ENV', 'source': 's', 'path': [], 'symbols': [{'guard': 0}]}]"}) {
+                          "[{'kind': 'SHAPE_ENV', 'source': 's', 'path': [], 'symbols': [{'guard': 0}]}]",
+                          "[{'kind': 'EQUALS_MATCH', 'source': 'x', 'path': [['closure', -1]], 'value': 1}]",
+                          "[{'kind': 'EQUALS_MATCH', 'source': 'x', 'path': [], 'value': 1}]",
+                          "[{'kind': 'EQUALS_MATCH', 'source': 'x', 'path': [['global', 3]], 'value': 1}]",
+                          "[{'kind': 'LENGTH_CHECK', 'source': 'x', 'path': [['global', 'x']], 'length': 'a'}]"}) {
     CAPTURE(bad);
     PyRef value = eval(bad, f.globals.get());
     CHECK_FALSE(GuardSet::from_python(value.get(), nullptr).has_value());
+    CHECK(PyErr_Occurred() == nullptr);  // a refusal leaves no Python error behind
   }
+}
+
+TEST_CASE("a float guard on nan holds for another nan, as in PyTorch") {
+  Fixture f;
+  f.run("rate = float('nan')");
+  GuardSet set = f.guards(
+      "[{'kind': 'EQUALS_MATCH', 'source': \"G['rate']\", 'path': [['global', 'rate']], 'value': float('nan'),"
+      "  'text': ''}]");
+  f.run("rate = float('nan')");  // a new object
+  CHECK(set.check(f.scope()));
+  f.run("rate = 0.5");
+  CHECK(set.first_failure(f.scope()) == "G['rate'] == nan");
 }
