@@ -39,6 +39,7 @@ bench: build
 	@$(PYTHON) bench/hook_overhead.py --build $(BUILD)
 	@$(PYTHON) bench/capture_time.py --build $(BUILD)
 	@$(PYTHON) bench/guard_overhead.py --build $(BUILD)
+	@$(BUILD)/bin/dynx-bench-signature-check
 
 clean:
 	rm -rf $(BUILD)
