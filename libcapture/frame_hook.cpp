@@ -52,6 +52,7 @@ struct CodeRecord {
   int id = -1;  // index in State::records, stable for the run
   std::vector<CacheEntry> entries;    // with a recorder: one per recorded call
   std::string cache_limit_message;    // set once the cache limit was hit
+  const std::vector<Registration>* registrations = nullptr;  // torch.compile registrations of this code
   bool recording = false;             // a thread is recording a call of this code right now
   PyTypeObject* last_type = nullptr;  // automatic policy: last `self` type seen...
   bool last_type_is_module = false;   // ...and whether it is an nn.Module
@@ -225,6 +226,9 @@ CodeRecord* decide(PyCodeObject* code, CodeRecord* record) {
   // replacing a value calls the free function on the old one.
   record->generation = s.generation;
   record->decision = decision;
+  // The map's values stay put when it grows: decide() runs again whenever it changes.
+  auto registered = s.registrations.find(code);
+  record->registrations = registered != s.registrations.end() ? &registered->second : nullptr;
   if (target >= 0) record->target = target;  // keep the last reason for the report
   return decision == Decision::skip ? nullptr : record;
 }
@@ -243,11 +247,10 @@ bool frame_matches(CodeRecord* record, _PyInterpreterFrame* frame) {
     }
     return record->last_type_is_module;
   }
-  auto it = s.registrations.find(record->code);
-  if (it == s.registrations.end()) return true;  // a file/module --target: every frame
+  if (record->registrations == nullptr) return true;  // a file/module --target: every frame
   PyObject* function = dynx_frame_function(frame);
   PyObject* self = dynx_frame_first_argument(frame);
-  for (const auto& reg : it->second) {
+  for (const auto& reg : *record->registrations) {
     if (reg.function && reg.function.get() != function) continue;
     if (reg.self && reg.self.get() != self) continue;
     return true;

@@ -408,6 +408,10 @@ bool GuardSet::fast_tensors() { return probe() != nullptr; }
 
 void GuardSet::build_tree() {
   root_ = std::make_unique<Node>();
+  aliasing_.clear();
+  for (size_t i = 0; i < guards_.size(); ++i)
+    if (guards_[i].kind == Guard::Kind::tensor_aliasing || guards_[i].kind == Guard::Kind::no_tensor_aliasing)
+      aliasing_.push_back(static_cast<int>(i));
   for (size_t i = 0; i < guards_.size(); ++i) {
     const Guard& g = guards_[i];
     if (g.kind == Guard::Kind::global_state || g.kind == Guard::Kind::shape_env ||
@@ -559,14 +563,15 @@ bool GuardSet::check(const Scope& scope) {
     return true;
   };
   if (!walk(walk, root_.get(), nullptr)) return false;
-  for (const Guard& g : guards_) {
+  for (int index : aliasing_) {
+    const Guard& g = guards_[static_cast<size_t>(index)];
     if (g.kind == Guard::Kind::tensor_aliasing) {
       if (slots.data[g.alias_slot] != slots.data[guards_[static_cast<size_t>(g.same_as)].alias_slot]) return false;
     } else if (g.kind == Guard::Kind::no_tensor_aliasing) {
       size_t n = g.distinct.size();
       Scratch<32, PyObject*> seen(n);
       for (size_t a = 0; a < n; ++a) seen.data[a] = slots.data[guards_[static_cast<size_t>(g.distinct[a])].alias_slot];
-      if (n <= 8) {
+      if (n <= 24) {  // pairwise is cheaper than sorting this few pointers
         for (size_t a = 0; a < n; ++a)
           for (size_t b = a + 1; b < n; ++b)
             if (seen.data[a] == seen.data[b]) return false;

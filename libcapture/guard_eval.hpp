@@ -116,6 +116,7 @@ class GuardSet {
   std::vector<std::string> state_fields_;
   bool state_fast_ = false;
   int alias_slots_ = 0;
+  std::vector<int> aliasing_;  // TENSOR_ALIASING and NO_TENSOR_ALIASING guards, checked after the walk
   std::unique_ptr<Node> root_;
   [[nodiscard]] std::string failure(const Guard& guard, const Scope& scope, const int64_t* symbols) const;
   [[nodiscard]] std::string state_failure() const;
