@@ -404,8 +404,6 @@ GuardSet::GuardSet(GuardSet&&) noexcept = default;
 GuardSet& GuardSet::operator=(GuardSet&&) noexcept = default;
 GuardSet::~GuardSet() = default;
 
-bool GuardSet::fast_tensors() { return probe() != nullptr; }
-
 void GuardSet::build_tree() {
   root_ = std::make_unique<Node>();
   aliasing_.clear();
@@ -691,8 +689,6 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
                                                    : "list(" + g.source + ".keys()) == " + repr_of(g.expected.get());
     case Guard::Kind::tensor_match: {
       auto name = [&] { return "tensor '" + shown(g.source) + "' "; };
-      PyObject* tensor_base = reinterpret_cast<PyObject*>(PyType_Check(g.tensor_type.get()) ? g.tensor_type.get()
-                                                                                             : nullptr);
       if (reinterpret_cast<PyObject*>(Py_TYPE(v)) != g.tensor_type.get()) {
         PyRef torch = PyRef::steal(PyImport_ImportModule("torch"));
         PyRef base = torch ? PyRef::steal(PyObject_GetAttrString(torch.get(), "Tensor")) : PyRef();
@@ -702,7 +698,7 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
           return "expected type of '" + shown(g.source) + "' to be a tensor type, but found " +
                  repr_of(reinterpret_cast<PyObject*>(Py_TYPE(v)));
         return name() + "type mismatch. expected " +
-               std::string(reinterpret_cast<PyTypeObject*>(tensor_base)->tp_name) + ", actual " +
+               type_name(g.tensor_type.get()) + ", actual " +
                std::string(Py_TYPE(v)->tp_name);
       }
       SlowFacts f = slow_facts(v);

@@ -102,9 +102,6 @@ class GuardSet {
   // Guard indices in the order the hot path runs them now (for tests).
   [[nodiscard]] std::vector<int> hot_order() const;
 
-  // Whether tensors are read through ATen (dynx_torch_probe) rather than
-  // Python attributes. The probe is loaded once per process.
-  static bool fast_tensors();
 
  private:
   struct Node;

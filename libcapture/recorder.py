@@ -986,17 +986,6 @@ def make_dynamic(previous, guards, documents, mode, marks):
             "names": names}
 
 
-def encode_symbolic(value, names):
-    """A symbolic document or guard field as JSON: expressions as {"sym": text}."""
-    if isinstance(value, SymExpr):
-        return {"sym": value.text(names)}
-    if isinstance(value, list):
-        return [encode_symbolic(v, names) for v in value]
-    if isinstance(value, dict):
-        return {k: encode_symbolic(v, names) for k, v in value.items()}
-    return value
-
-
 def _difference(expected, got, values, where):
     """The first place where a recorded graph (symbolic, sizes bound to
     `values`) and a new recording of the same call differ, or None."""
