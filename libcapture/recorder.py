@@ -378,6 +378,12 @@ class FrameCapture:
             node["mutates"] = mutated
         flat = out if isinstance(out, (tuple, list)) else (out,)
         name = graph.unique(base)
+        if len(flat) > 1:
+            # Results are named name_0, name_1, ...: none may be taken (an
+            # input named after an earlier graph's output, say).
+            while any(f"{name}_{i}" in graph.used for i in range(len(flat))):
+                name = graph.unique(base)
+            graph.used.update(f"{name}_{i}" for i in range(len(flat)))
         node["name"] = name
         outputs = []
         for i, (t, ret) in enumerate(zip(flat, schema.returns if len(schema.returns) == len(flat) else

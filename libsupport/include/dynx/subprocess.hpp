@@ -16,6 +16,12 @@ struct ProcessResult {
 // Runs argv[0] (searched on PATH) with stdin from /dev/null and stderr discarded.
 Expected<ProcessResult> run_process(const std::vector<std::string>& argv);
 
+// Runs argv[0] (searched on PATH) with stdin from `input` (a pipe; empty:
+// /dev/null) and its stdout and stderr together in `output` (a compiler's
+// diagnostics, a helper's answer). `stdout_only`: stderr goes to /dev/null.
+Expected<ProcessResult> run_captured(const std::vector<std::string>& argv, const std::string& input = "",
+                                     bool stdout_only = false);
+
 // Runs argv[0] (a path) sharing this process's standard streams, and
 // returns its exit status (128 + signal when killed). SIGINT and SIGQUIT are
 // ignored here while it runs: the terminal delivers them to the child.

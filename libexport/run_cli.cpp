@@ -1,0 +1,238 @@
+// dynx-run: load a model.so, run it on .npy inputs, write its outputs, and
+// benchmark it. See dynx-run(1).
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "dynx/export/cli.hpp"
+#include "dynx/export/runner.hpp"
+#include "dynx/files.hpp"
+#include "dynx/version.hpp"
+
+namespace dynx::exporter {
+namespace {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+constexpr int kExitOk = 0, kExitModelFailed = 1, kExitTrouble = 2;
+
+const char* const kUsage =
+    "usage: dynx-run model.so [--input NAME=FILE.npy ...] [OPTIONS]\n"
+    "\n"
+    "Load a model built by dynx-aot, run it on inputs from .npy files (or a capture's\n"
+    "example inputs), write its outputs as .npy files, and benchmark it.\n"
+    "\n"
+    "Options:\n"
+    "  --input NAME=FILE     An input, by the name model.json gives it (repeat for each)\n"
+    "  --example FILE        Take the inputs from a capture's examples/F_E_G.safetensors\n"
+    "  --output-dir DIR      Write each output to DIR/NAME.npy\n"
+    "  --bench N             Time N runs after the warm-up; print median, p90, min, mean\n"
+    "  --warmup N            Untimed runs before timing (default 20)\n"
+    "  --threads N           Intra-op threads (default: libtorch's default)\n"
+    "  --weights FILE        External weights file (default: the one named in model.json, beside\n"
+    "                        the model)\n"
+    "  --json                Print the outputs and timings as JSON\n"
+    "  -h, --help            Print this help and exit\n"
+    "  --version             Print dynx's version and exit\n"
+    "\n"
+    "Exit status: 0 success; 1 the model rejected the inputs or failed while running;\n"
+    "2 trouble (bad option, unreadable file, not a model). See dynx-run(1).\n";
+
+int fail(const std::string& message, int status = kExitTrouble) {
+  std::cerr << "dynx-run: error: " << message << "\n";
+  return status;
+}
+
+std::optional<long> to_count(const std::string& text, long min) {
+  if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos) return {};
+  long n = std::stol(text);
+  if (n < min) return {};
+  return n;
+}
+
+std::string file_name(const std::string& name) {
+  std::string out;
+  for (unsigned char c : name) out += std::isalnum(c) || c == '_' || c == '-' || c == '.' ? static_cast<char>(c) : '_';
+  if (out.empty() || out[0] == '.') out = "_" + out;
+  return out;
+}
+
+}  // namespace
+
+int run_main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  std::string model_path, output_dir, weights, example;
+  std::vector<std::pair<std::string, std::string>> input_files;
+  long bench = 0, warmup = 20, threads = 0;
+  bool as_json = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    std::string arg = args[i], name = arg, value;
+    bool inline_value = false;
+    if (arg.rfind("--", 0) == 0 && arg.find('=') != std::string::npos) {
+      name = arg.substr(0, arg.find('='));
+      value = arg.substr(arg.find('=') + 1);
+      inline_value = true;
+    }
+    auto take = [&]() -> std::optional<std::string> {
+      if (inline_value) return value;
+      if (i + 1 >= args.size()) return std::nullopt;
+      return args[++i];
+    };
+    if (name == "-h" || name == "--help") {
+      std::cout << kUsage;
+      return kExitOk;
+    }
+    if (name == "--version") {
+      std::cout << "dynx-run " << kVersion << "\n";
+      return kExitOk;
+    }
+    if (name == "--input") {
+      auto v = take();
+      if (!v || v->find('=') == std::string::npos || v->front() == '=')
+        return fail("--input needs NAME=FILE.npy");
+      input_files.emplace_back(v->substr(0, v->find('=')), v->substr(v->find('=') + 1));
+    } else if (name == "--bench" || name == "--warmup" || name == "--threads") {
+      auto v = take();
+      auto n = v ? to_count(*v, name == "--warmup" ? 0 : 1) : std::nullopt;
+      if (!n) return fail(name + " needs a positive number");
+      (name == "--bench" ? bench : name == "--warmup" ? warmup : threads) = *n;
+    } else if (name == "--output-dir" || name == "--weights" || name == "--example") {
+      auto v = take();
+      if (!v || v->empty()) return fail(name + " needs a path");
+      (name == "--output-dir" ? output_dir : name == "--weights" ? weights : example) = *v;
+    } else if (name == "--json") {
+      as_json = true;
+    } else if (arg.size() > 1 && arg[0] == '-') {
+      return fail("unknown option '" + arg + "' (see --help)");
+    } else if (model_path.empty()) {
+      model_path = arg;
+    } else {
+      return fail("unexpected argument '" + arg + "' (inputs are given with --input NAME=FILE)");
+    }
+  }
+  if (model_path.empty()) return fail("no model: give a model.so built by dynx-aot (see --help)");
+  if (!output_dir.empty() && path_kind(output_dir) != PathKind::directory)
+    return fail("--output-dir " + output_dir + ": not a directory");
+
+  // Inputs are read before the model is loaded: a bad file costs nothing.
+  std::map<std::string, runner::HostTensor> inputs;
+  if (!example.empty()) {
+    auto tensors = runner::read_safetensors(example, "input.");
+    if (!tensors) return fail(tensors.error().message);
+    for (auto& [name, t] : *tensors) inputs[name] = std::move(t);
+  }
+  for (const auto& [name, file] : input_files) {
+    auto t = runner::read_npy(file);
+    if (!t) return fail("input '" + name + "': " + t.error().message);
+    inputs[name] = std::move(*t);
+  }
+
+  auto model = runner::Model::open(model_path, weights);
+  if (!model) return fail(model.error().message);
+  auto& m = **model;
+  if (threads > 0)
+    if (auto s = m.set_threads(static_cast<int>(threads)); !s) return fail(s.error().message);
+
+  std::vector<std::string> names, output_names;
+  for (const auto& in : m.signature().at("inputs")) names.push_back(in.at("name").get<std::string>());
+  for (const auto& out : m.signature().at("outputs")) output_names.push_back(out.at("name").get<std::string>());
+  std::vector<DLTensor> views;
+  views.reserve(names.size());
+  for (const auto& name : names) {
+    auto it = inputs.find(name);
+    if (it == inputs.end()) {
+      std::string expected;
+      for (const auto& n : names) expected += (expected.empty() ? "" : ", ") + n;
+      return fail("missing input '" + name + "' (the model takes: " + expected + "; give --input " + name + "=FILE.npy)");
+    }
+    views.push_back(it->second.view());
+  }
+  for (const auto& [name, file] : input_files)
+    if (std::find(names.begin(), names.end(), name) == names.end()) {
+      std::string expected;
+      for (const auto& n : names) expected += (expected.empty() ? "" : ", ") + n;
+      return fail("the model has no input '" + name + "' (it takes: " + expected + ")");
+    }
+  std::vector<const DLTensor*> pointers;
+  for (auto& v : views) pointers.push_back(&v);
+
+  runner::Model::Outputs outputs;
+  if (auto s = m.run(pointers, &outputs); !s) return fail(s.error().message, kExitModelFailed);
+
+  json report = {{"model", model_path}, {"outputs", json::array()}};
+  for (size_t i = 0; i < output_names.size() && i < outputs.tensors.size(); ++i) {
+    const DLTensor& t = outputs.tensors[i]->dl_tensor;
+    auto host = runner::to_host(t);
+    if (!host) return fail("output '" + output_names[i] + "': " + host.error().message);
+    json entry = {{"name", output_names[i]}, {"dtype", host->dtype}, {"shape", host->shape}};
+    if (!output_dir.empty()) {
+      fs::path file = fs::path(output_dir) / (file_name(output_names[i]) + ".npy");
+      if (auto s = runner::write_npy(file.string(), t); !s) return fail(s.error().message);
+      entry["file"] = file.string();
+    }
+    report["outputs"].push_back(entry);
+    if (!as_json && bench == 0)
+      std::cout << "output '" << output_names[i] << "': " << host->dtype << " " << json(host->shape).dump()
+                << (entry.contains("file") ? " -> " + entry["file"].get<std::string>() : "") << "\n";
+  }
+
+  if (bench > 0) {
+    using clock = std::chrono::steady_clock;
+    for (long i = 0; i < warmup; ++i) {
+      runner::Model::Outputs o;
+      if (auto s = m.run(pointers, &o); !s) return fail(s.error().message, kExitModelFailed);
+    }
+    std::vector<double> ms;
+    ms.reserve(static_cast<size_t>(bench));
+    for (long i = 0; i < bench; ++i) {
+      runner::Model::Outputs o;
+      auto t0 = clock::now();
+      auto s = m.run(pointers, &o);
+      auto t1 = clock::now();
+      if (!s) return fail(s.error().message, kExitModelFailed);
+      ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+    }
+    std::vector<double> sorted = ms;
+    std::sort(sorted.begin(), sorted.end());
+    auto quantile = [&](double q) {
+      double pos = q * static_cast<double>(sorted.size() - 1);
+      size_t lo = static_cast<size_t>(std::floor(pos));
+      size_t hi = std::min(lo + 1, sorted.size() - 1);
+      return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - static_cast<double>(lo));
+    };
+    double mean = 0;
+    for (double v : ms) mean += v;
+    mean /= static_cast<double>(ms.size());
+    report["bench"] = {{"runs", bench},        {"warmup", warmup},          {"threads", threads},
+                       {"median_ms", quantile(0.5)}, {"p90_ms", quantile(0.9)}, {"min_ms", sorted.front()},
+                       {"mean_ms", mean}};
+    if (!as_json) {
+      char line[256];
+      std::snprintf(line, sizeof line, "%s: %ld runs after %ld warm-up runs%s\n", model_path.c_str(), bench, warmup,
+                    threads > 0 ? (", " + std::to_string(threads) + " thread(s)").c_str() : "");
+      std::cout << line;
+      std::snprintf(line, sizeof line, "  median %10.4f ms\n  p90    %10.4f ms\n  min    %10.4f ms\n  mean   %10.4f ms\n",
+                    quantile(0.5), quantile(0.9), sorted.front(), mean);
+      std::cout << line;
+    }
+  }
+  if (as_json) {
+    // The JSON report's timings flattened for scripts: median_ms etc. at the top.
+    if (report.contains("bench"))
+      for (const auto& [k, v] : report["bench"].items()) report[k] = v;
+    std::cout << report.dump(1) << "\n";
+  }
+  return kExitOk;
+}
+
+}  // namespace dynx::exporter

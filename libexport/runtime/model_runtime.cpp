@@ -1,0 +1,361 @@
+// The runtime of every model.so (see model_runtime.hpp).
+#include "model_runtime.hpp"
+
+#include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/core/ivalue.h>
+#include <ATen/ops/empty_strided.h>
+#include <ATen/ops/from_blob.h>
+#include <ATen/ops/scalar_tensor.h>
+#include <ATen/Parallel.h>
+#include <c10/core/InferenceMode.h>
+#include <c10/util/Exception.h>
+#include <dlfcn.h>
+
+#include <atomic>
+#include <cstring>
+#include <exception>
+#include <memory>
+#include <string>
+
+#include "dynx/runtime/safetensors.hpp"
+
+namespace dynx::model {
+
+struct Mapping {
+  runtime::MappedFile file;
+};
+
+}  // namespace dynx::model
+
+namespace {
+
+using dynx::model::Instance;
+
+thread_local std::string t_last_error;
+
+int fail(int status, std::string message) {
+  t_last_error = std::move(message);
+  return status;
+}
+
+const dynx::model::ModelSpec& spec() { return dynx_model_spec; }
+
+// The directory of this model.so (external weights are looked up there).
+std::string own_directory() {
+  Dl_info info{};
+  if (::dladdr(reinterpret_cast<void*>(&own_directory), &info) == 0 || info.dli_fname == nullptr) return ".";
+  std::string path = info.dli_fname;
+  auto slash = path.rfind('/');
+  return slash == std::string::npos ? "." : path.substr(0, slash);
+}
+
+std::string dims_text(const std::vector<int64_t>& dims) {
+  std::string text = "[";
+  for (size_t i = 0; i < dims.size(); ++i) text += (i ? ", " : "") + std::to_string(dims[i]);
+  return text + "]";
+}
+
+// Checks that the weights blob is the one the model was built with and makes
+// a tensor of each weight over it.
+int load_weights(Instance& m, const unsigned char* data, size_t size, const std::string& what) {
+  dynx::runtime::SafetensorsHeader header;
+  std::string error;
+  if (!dynx::runtime::parse_safetensors(data, size, &header, &error))
+    return fail(DYNX_ERROR_LOAD, what + ": " + error);
+  const auto& s = spec();
+  m.weights.reserve(s.weight_count);
+  for (size_t i = 0; i < s.weight_count; ++i) {
+    const auto& w = s.weights[i];
+    const auto* entry = header.find(w.name);
+    if (entry == nullptr) return fail(DYNX_ERROR_LOAD, what + ": no tensor '" + w.name + "' (not this model's weights)");
+    if (entry->begin != w.offset || entry->end - entry->begin != w.nbytes)
+      return fail(DYNX_ERROR_LOAD, what + ": tensor '" + std::string(w.name) + "' has " +
+                                       std::to_string(entry->end - entry->begin) + " bytes at " +
+                                       std::to_string(entry->begin) + ", the model expects " +
+                                       std::to_string(w.nbytes) + " at " + std::to_string(w.offset) +
+                                       " (not this model's weights)");
+    auto options = at::TensorOptions().dtype(w.dtype);
+    void* address = const_cast<unsigned char*>(data + header.data_start + w.offset);
+    at::Tensor t = at::from_blob(address, at::IntArrayRef(w.sizes, static_cast<size_t>(w.ndim)),
+                                 at::IntArrayRef(w.strides, static_cast<size_t>(w.ndim)), options);
+    if (w.copy) {
+      at::Tensor owned = at::empty_strided(t.sizes(), t.strides(), options);
+      owned.copy_(t);
+      t = owned;
+    }
+    m.weights.push_back(std::move(t));
+  }
+  return DYNX_OK;
+}
+
+int create(const char* weights_path, dynx_model** out) {
+  const auto& s = spec();
+  auto m = std::make_unique<Instance>();
+  c10::InferenceMode inference;
+  if (s.embedded_weights != nullptr && weights_path == nullptr) {
+    if (int rc = load_weights(*m, s.embedded_weights, s.embedded_size, "embedded weights"); rc != DYNX_OK) return rc;
+  } else if (s.weight_count > 0 || weights_path != nullptr) {
+    std::string path = weights_path != nullptr ? std::string(weights_path) : own_directory() + "/" + s.weights_file;
+    m->mapping = new dynx::model::Mapping;
+    std::string error;
+    if (!m->mapping->file.open(path, &error)) {
+      delete m->mapping;
+      m->mapping = nullptr;
+      return fail(DYNX_ERROR_LOAD, "weights file '" + path + "': " + error);
+    }
+    if (int rc = load_weights(*m, m->mapping->file.data(), m->mapping->file.size(), "weights file '" + path + "'");
+        rc != DYNX_OK) {
+      m->weights.clear();
+      delete m->mapping;
+      m->mapping = nullptr;
+      return rc;
+    }
+  }
+  s.make_constants(m->constants);
+  for (size_t i = 0; i < s.buffer_count; ++i) {
+    const auto& b = s.buffers[i];
+    m->buffers.push_back(at::empty_strided(at::IntArrayRef(b.sizes, static_cast<size_t>(b.ndim)),
+                                           at::IntArrayRef(b.strides, static_cast<size_t>(b.ndim)),
+                                           at::TensorOptions().dtype(b.dtype)));
+  }
+  for (size_t i = 0; i < s.boxed_count; ++i) {
+    auto handle = c10::Dispatcher::singleton().findSchema({s.boxed_ops[2 * i], s.boxed_ops[2 * i + 1]});
+    if (!handle) {
+      std::string name = std::string(s.boxed_ops[2 * i]) + "." + s.boxed_ops[2 * i + 1];
+      return fail(DYNX_ERROR_LOAD, "operator " + name + " is not registered in this libtorch");
+    }
+    m->boxed.push_back(new c10::OperatorHandle(*handle));
+  }
+  m->symbols.resize(s.signature->symbol_count + 1);
+  m->inputs.resize(s.signature->input_count);
+  m->outputs.resize(s.output_count);
+  *out = reinterpret_cast<dynx_model*>(m.release());
+  return DYNX_OK;
+}
+
+struct Handover {
+  at::Tensor tensor;
+  std::vector<int64_t> shape, strides;
+  DLManagedTensor managed{};
+};
+
+DLDataType dl_dtype(at::ScalarType type) {
+  switch (type) {
+    case at::kFloat: return {kDLFloat, 32, 1};
+    case at::kDouble: return {kDLFloat, 64, 1};
+    case at::kHalf: return {kDLFloat, 16, 1};
+    case at::kBFloat16: return {kDLBfloat, 16, 1};
+    case at::kLong: return {kDLInt, 64, 1};
+    case at::kInt: return {kDLInt, 32, 1};
+    case at::kShort: return {kDLInt, 16, 1};
+    case at::kChar: return {kDLInt, 8, 1};
+    case at::kByte: return {kDLUInt, 8, 1};
+    case at::kBool: return {dynx::runtime::kDLBoolCode, 8, 1};
+    case at::kComplexFloat: return {kDLComplex, 64, 1};
+    case at::kComplexDouble: return {kDLComplex, 128, 1};
+    default: return {kDLOpaqueHandle, 0, 0};
+  }
+}
+
+DLManagedTensor* hand_over(at::Tensor t) {
+  auto* h = new Handover;
+  h->tensor = std::move(t);
+  h->shape = h->tensor.sizes().vec();
+  h->strides = h->tensor.strides().vec();
+  auto& dl = h->managed.dl_tensor;
+  dl.data = h->tensor.data_ptr();
+  dl.device = {kDLCPU, 0};
+  dl.ndim = static_cast<int32_t>(h->shape.size());
+  dl.dtype = dl_dtype(h->tensor.scalar_type());
+  dl.shape = h->shape.data();
+  dl.strides = h->strides.data();
+  dl.byte_offset = 0;
+  h->managed.manager_ctx = h;
+  h->managed.deleter = [](DLManagedTensor* self) { delete static_cast<Handover*>(self->manager_ctx); };
+  return &h->managed;
+}
+
+bool aliases(const at::Tensor& t, const std::vector<at::Tensor>& others) {
+  if (!t.has_storage()) return false;
+  for (const auto& o : others)
+    if (o.defined() && o.has_storage() && t.storage().is_alias_of(o.storage())) return true;
+  return false;
+}
+
+// Runs the graph; the outputs are left in m.outputs.
+int run(Instance& m, const DLTensor* const* inputs, size_t num_inputs, size_t num_outputs, bool outputs_given) {
+  const auto& s = spec();
+  if (inputs == nullptr && num_inputs > 0) return fail(DYNX_ERROR_ARGUMENT, "inputs is NULL");
+  if (num_inputs != s.signature->input_count)
+    return fail(DYNX_ERROR_ARGUMENT, "the model takes " + std::to_string(s.signature->input_count) +
+                                         " inputs, got " + std::to_string(num_inputs));
+  if (num_outputs != s.output_count)
+    return fail(DYNX_ERROR_ARGUMENT, "the model has " + std::to_string(s.output_count) + " outputs, got room for " +
+                                         std::to_string(num_outputs));
+  if (!outputs_given && num_outputs > 0) return fail(DYNX_ERROR_ARGUMENT, "outputs is NULL");
+  std::string message;
+  if (!dynx::runtime::check_inputs(*s.signature, inputs, num_inputs, m.symbols.data(), &message))
+    return fail(DYNX_ERROR_INPUT, message);
+  try {
+    c10::InferenceMode inference;
+    for (size_t i = 0; i < num_inputs; ++i) {
+      const DLTensor* in = inputs[i];
+      m.inputs[i] = at::from_blob(static_cast<char*>(in->data) + in->byte_offset,
+                                  at::IntArrayRef(in->shape, static_cast<size_t>(in->ndim)),
+                                  at::TensorOptions().dtype(s.input_dtypes[i]));
+    }
+    s.forward(m, m.inputs.data(), m.symbols.data(), m.outputs.data());
+    // An output that is a view of an input or a weight is copied: the
+    // caller owns what it gets, and embedded weights are read-only memory.
+    for (auto& out : m.outputs)
+      if (aliases(out, m.inputs) || aliases(out, m.weights)) out = out.clone();
+  } catch (const c10::Error& e) {
+    for (auto& t : m.inputs) t.reset();
+    return fail(DYNX_ERROR_RUNTIME, e.what_without_backtrace());
+  } catch (const std::exception& e) {
+    for (auto& t : m.inputs) t.reset();
+    return fail(DYNX_ERROR_RUNTIME, e.what());
+  }
+  for (auto& t : m.inputs) t.reset();
+  return DYNX_OK;
+}
+
+// One call at a time per instance.
+class Busy {
+ public:
+  explicit Busy(Instance& m) : m_(m) { acquired_ = !__atomic_exchange_n(&m.busy, true, __ATOMIC_ACQUIRE); }
+  ~Busy() {
+    if (acquired_) __atomic_store_n(&m_.busy, false, __ATOMIC_RELEASE);
+  }
+  bool acquired() const { return acquired_; }
+
+ private:
+  Instance& m_;
+  bool acquired_;
+};
+
+}  // namespace
+
+namespace dynx::model {
+
+at::Tensor wrapped_scalar(const at::Scalar& value) {
+  at::Tensor t = at::scalar_tensor(value, at::TensorOptions().dtype(value.type()));
+  t.unsafeGetTensorImpl()->set_wrapped_number(true);
+  return t;
+}
+
+void call_boxed(Instance& m, size_t op, std::vector<c10::IValue>& stack) {
+  static_cast<const c10::OperatorHandle*>(m.boxed[op])->callBoxed(stack);
+}
+
+}  // namespace dynx::model
+
+extern "C" {
+
+uint32_t dynx_model_abi_version(void) { return DYNX_MODEL_ABI_VERSION; }
+const char* dynx_model_signature(void) { return spec().signature_json; }
+size_t dynx_model_num_inputs(void) { return spec().signature->input_count; }
+size_t dynx_model_num_outputs(void) { return spec().output_count; }
+const char* dynx_model_last_error(void) { return t_last_error.c_str(); }
+
+int dynx_model_create(const char* weights_path, dynx_model** model) {
+  t_last_error.clear();
+  if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
+  *model = nullptr;
+  try {
+    return create(weights_path, model);
+  } catch (const c10::Error& e) {
+    return fail(DYNX_ERROR_LOAD, e.what_without_backtrace());
+  } catch (const std::exception& e) {
+    return fail(DYNX_ERROR_LOAD, e.what());
+  }
+}
+
+void dynx_model_destroy(dynx_model* model) {
+  if (model == nullptr) return;
+  auto* m = reinterpret_cast<Instance*>(model);
+  try {
+    for (const void* op : m->boxed) delete static_cast<const c10::OperatorHandle*>(op);
+    m->weights.clear();
+    m->buffers.clear();
+    m->outputs.clear();
+    delete m->mapping;
+    delete m;
+  } catch (...) {  // nothing may escape a C function
+  }
+}
+
+int dynx_model_run(dynx_model* model, const DLTensor* const* inputs, size_t num_inputs, DLManagedTensor** outputs,
+                   size_t num_outputs) {
+  t_last_error.clear();
+  if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
+  auto& m = *reinterpret_cast<Instance*>(model);
+  Busy busy(m);
+  if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
+  if (int rc = run(m, inputs, num_inputs, num_outputs, outputs != nullptr); rc != DYNX_OK) return rc;
+  try {
+    for (size_t i = 0; i < num_outputs; ++i) outputs[i] = nullptr;
+    for (size_t i = 0; i < num_outputs; ++i) outputs[i] = hand_over(std::move(m.outputs[i]));
+  } catch (const std::exception& e) {
+    for (size_t i = 0; i < num_outputs; ++i)
+      if (outputs[i] != nullptr) {
+        outputs[i]->deleter(outputs[i]);
+        outputs[i] = nullptr;
+      }
+    return fail(DYNX_ERROR_RUNTIME, e.what());
+  }
+  return DYNX_OK;
+}
+
+int dynx_model_run_into(dynx_model* model, const DLTensor* const* inputs, size_t num_inputs,
+                        const DLTensor* const* outputs, size_t num_outputs) {
+  t_last_error.clear();
+  if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
+  auto& m = *reinterpret_cast<Instance*>(model);
+  Busy busy(m);
+  if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
+  if (int rc = run(m, inputs, num_inputs, num_outputs, outputs != nullptr); rc != DYNX_OK) return rc;
+  try {
+    for (size_t i = 0; i < num_outputs; ++i) {
+      at::Tensor& result = m.outputs[i];
+      const DLTensor* out = outputs[i];
+      if (out == nullptr || out->data == nullptr) return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + " is NULL");
+      std::vector<int64_t> shape(out->shape, out->shape + out->ndim);
+      DLDataType want = dl_dtype(result.scalar_type());
+      bool dtype_ok = out->dtype.code == want.code && out->dtype.bits == want.bits && out->dtype.lanes == 1;
+      if (want.code == dynx::runtime::kDLBoolCode && out->dtype.code == kDLUInt && out->dtype.bits == 8) dtype_ok = true;
+      if (!dtype_ok || shape != result.sizes().vec() || out->device.device_type != kDLCPU)
+        return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + ": expected " +
+                                             std::string(c10::toString(result.scalar_type())) + " " +
+                                             dims_text(result.sizes().vec()) + " on cpu, got " +
+                                             dynx::runtime::dtype_name(out->dtype) + " " + dims_text(shape));
+      at::Tensor target = out->strides == nullptr
+                              ? at::from_blob(static_cast<char*>(out->data) + out->byte_offset, shape,
+                                              at::TensorOptions().dtype(result.scalar_type()))
+                              : at::from_blob(static_cast<char*>(out->data) + out->byte_offset, shape,
+                                              at::IntArrayRef(out->strides, static_cast<size_t>(out->ndim)),
+                                              at::TensorOptions().dtype(result.scalar_type()));
+      c10::InferenceMode inference;
+      target.copy_(result);
+      result.reset();
+    }
+  } catch (const c10::Error& e) {
+    return fail(DYNX_ERROR_RUNTIME, e.what_without_backtrace());
+  } catch (const std::exception& e) {
+    return fail(DYNX_ERROR_RUNTIME, e.what());
+  }
+  return DYNX_OK;
+}
+
+int dynx_model_set_num_threads(int num_threads) {
+  t_last_error.clear();
+  if (num_threads < 1) return fail(DYNX_ERROR_ARGUMENT, "the number of threads must be at least 1");
+  try {
+    at::set_num_threads(num_threads);
+  } catch (const std::exception& e) {
+    return fail(DYNX_ERROR_RUNTIME, e.what());
+  }
+  return DYNX_OK;
+}
+
+}  // extern "C"
