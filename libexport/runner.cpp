@@ -147,7 +147,7 @@ Expected<HostTensor> parse_npy(const std::string& bytes, const std::string& what
 
 Expected<HostTensor> read_npy(const std::string& path) {
   auto bytes = read_file(path);
-  if (!bytes) return Error{path + ": " + bytes.error().message};
+  if (!bytes) return bytes.error();  // names the file
   return parse_npy(*bytes, path);
 }
 

@@ -1,0 +1,443 @@
+#!/usr/bin/env python3
+"""Inference latency of small models under several engines, in one table:
+
+  eager        the model from Python, under torch.inference_mode()
+  torchscript  torch.jit.trace + torch.jit.freeze
+  aotinductor  torch.export.export + torch._inductor.aoti_compile_and_package,
+               loaded with torch._inductor.aoti_load_package
+  dynx         dynx-capture of a torch.compile call, dynx-aot to a model.so,
+               timed by dynx-run --bench
+
+Every (model, batch, engine) runs in its own process (this script with
+--worker), with the same thread count, warm-up and number of timed calls;
+median, p90 (nearest rank) and minimum of the per-call times are reported, and
+each compiled engine's outputs are checked against eager in the same process
+(dynx-run reports no outputs, so dynx is not checked here). Compile time and
+artifact size are those of the engine's own step (dynx: dynx-aot alone; the
+capture time is in the JSON). Inductor's cache is a fresh directory per
+process, so AOTInductor's compile time is a cold one.
+
+usage: aot_compare.py [--models mlp,cnn,...] [--batches 1,16] [--engines eager,...]
+                      [--runs 200] [--warmup 20] [--threads 1] [--out FILE.json]
+                      [--build build] [--keep DIR]
+"""
+import argparse
+import glob
+import json
+import math
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH_DIR = os.path.join(ROOT, "bench")
+MODELS = ["mlp", "cnn", "transformer_block", "tiny_bert", "tiny_gpt2"]
+ENGINES = ["eager", "torchscript", "aotinductor", "dynx"]
+# Default batches: small and larger; sequence models use 16 tokens.
+DEFAULT_BATCHES = {"mlp": (1, 16), "cnn": (1, 16), "transformer_block": (1, 8), "tiny_bert": (1, 8),
+                   "tiny_gpt2": (1, 8)}
+SEQ = 16
+RESULT_TAG = "AOT_COMPARE_RESULT "
+WORKER_TIMEOUT_S = 1800
+
+
+# ---------------------------------------------------------------- models
+# Built as in tests/models/*.py and samples/*.py: torch.manual_seed(0) before
+# the weights; inputs from their own generator. The dynx engine's capture
+# script imports build() from this file.
+
+def build(name, batch):
+    """Returns (model in eval mode, tuple of example input tensors)."""
+    torch.manual_seed(0)
+    gen = torch.Generator().manual_seed(1)
+    if name == "mlp":
+        model = torch.nn.Sequential(torch.nn.Linear(256, 512), torch.nn.ReLU(), torch.nn.Linear(512, 512),
+                                    torch.nn.ReLU(), torch.nn.Linear(512, 10))
+        inputs = (torch.randn(batch, 256, generator=gen),)
+    elif name == "cnn":
+        model = SmallCNN()
+        inputs = (torch.randn(batch, 3, 32, 32, generator=gen),)
+    elif name == "transformer_block":
+        model = Block()
+        inputs = (torch.randn(batch, SEQ, 32, generator=gen),)
+    elif name == "tiny_bert":
+        from transformers import BertConfig, BertModel
+        config = BertConfig(vocab_size=100, hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
+                            intermediate_size=64, max_position_embeddings=32)
+        # input_ids only: with an attention_mask, BERT's SDPA mask helper reads the
+        # mask's data (padding_mask.all()), a graph break under dynx-capture.
+        model = HFCall(BertModel(config))
+        inputs = (torch.randint(0, 100, (batch, SEQ), generator=gen),)
+    elif name == "tiny_gpt2":
+        from transformers import GPT2Config, GPT2LMHeadModel
+        # Without an attention_mask GPT-2's causal-mask helper checks position_ids for
+        # packed sequences ((mask[:, -1] == 0).all(), masking_utils.py:761), and with a
+        # 2-D mask under SDPA it checks the mask's data (fast_all): both graph breaks
+        # under dynx-capture. Eager attention with an all-ones 2-D mask builds the
+        # causal mask from shapes only, so one forward is one graph.
+        config = GPT2Config(vocab_size=128, n_positions=32, n_embd=32, n_layer=2, n_head=2, bos_token_id=0,
+                            eos_token_id=0, attn_implementation="eager")
+        model = HFCall(GPT2LMHeadModel(config), use_cache=False)
+        inputs = (torch.randint(0, 128, (batch, SEQ), generator=gen), torch.ones(batch, SEQ, dtype=torch.long))
+    else:
+        raise ValueError(f"unknown model {name!r}")
+    return model.eval(), inputs
+
+
+class SmallCNN(torch.nn.Module):  # tests/models/small_cnn.py
+    def __init__(self):
+        super().__init__()
+        self.features = torch.nn.Sequential(
+            torch.nn.Conv2d(3, 8, 3, padding=1), torch.nn.BatchNorm2d(8), torch.nn.ReLU(),
+            torch.nn.MaxPool2d(2),
+            torch.nn.Conv2d(8, 16, 3, padding=1), torch.nn.BatchNorm2d(16), torch.nn.ReLU(),
+            torch.nn.AdaptiveAvgPool2d(1))
+        self.classifier = torch.nn.Linear(16, 10)
+
+    def forward(self, x):
+        return self.classifier(torch.flatten(self.features(x), 1))
+
+
+class Block(torch.nn.Module):  # samples/transformer_block.py
+    def __init__(self, dim=32, heads=4):
+        super().__init__()
+        self.heads = heads
+        self.norm1 = torch.nn.LayerNorm(dim)
+        self.qkv = torch.nn.Linear(dim, 3 * dim)
+        self.out = torch.nn.Linear(dim, dim)
+        self.norm2 = torch.nn.LayerNorm(dim)
+        self.mlp = torch.nn.Sequential(torch.nn.Linear(dim, 4 * dim), torch.nn.GELU(), torch.nn.Linear(4 * dim, dim))
+
+    def forward(self, x):
+        b, t, d = x.shape
+        q, k, v = self.qkv(self.norm1(x)).split(d, dim=-1)
+        q, k, v = (z.view(b, t, self.heads, d // self.heads).transpose(1, 2) for z in (q, k, v))
+        attn = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        x = x + self.out(attn.transpose(1, 2).reshape(b, t, d))
+        return x + self.mlp(self.norm2(x))
+
+
+class HFCall(torch.nn.Module):
+    """A transformers model called with positional tensors, returning its plain
+    output tuple (return_dict=False), so every engine sees the same call."""
+
+    def __init__(self, model, **kwargs):
+        super().__init__()
+        self.model, self.kwargs = model, kwargs
+
+    def forward(self, input_ids, attention_mask=None):
+        return self.model(input_ids=input_ids, attention_mask=attention_mask, return_dict=False, **self.kwargs)
+
+
+# ---------------------------------------------------------------- worker (one engine, one process)
+
+def summarize(times_ms):
+    s = sorted(times_ms)
+    return {"median_ms": statistics.median(s), "p90_ms": s[max(0, math.ceil(0.9 * len(s)) - 1)],
+            "min_ms": s[0], "runs": len(s)}
+
+
+def time_calls(fn, inputs, warmup, runs):
+    with torch.inference_mode():
+        for _ in range(warmup):
+            fn(*inputs)
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter_ns()
+            fn(*inputs)
+            times.append((time.perf_counter_ns() - start) / 1e6)
+    return summarize(times)
+
+
+def flat_tensors(out):
+    if isinstance(out, torch.Tensor):
+        return [out]
+    return [t for item in out for t in flat_tensors(item)]
+
+
+def max_abs_err(fn, inputs, reference):
+    with torch.inference_mode():
+        got = flat_tensors(fn(*inputs))
+    if len(got) != len(reference) or any(g.shape != r.shape for g, r in zip(got, reference)):
+        return float("inf")
+    return max(float((g.float() - r.float()).abs().max()) for g, r in zip(got, reference))
+
+
+def worker(args):
+    torch.set_num_threads(args.threads)
+    model, inputs = build(args.model, args.batch)
+    result = {"threads": torch.get_num_threads()}
+    workdir = args.workdir
+    if args.engine == "dynx":
+        result.update(run_dynx(args, inputs, workdir))
+        return result
+    with torch.inference_mode():
+        reference = flat_tensors(model(*inputs))
+    fn = model
+    if args.engine == "torchscript":
+        start = time.perf_counter()
+        with torch.no_grad():
+            fn = torch.jit.freeze(torch.jit.trace(model, inputs, check_trace=False))
+        result["compile_s"] = time.perf_counter() - start
+        path = os.path.join(workdir, "model.pt")
+        torch.jit.save(fn, path)
+        result["artifact_bytes"] = os.path.getsize(path)
+    elif args.engine == "aotinductor":
+        path = os.path.join(workdir, "model.pt2")
+        start = time.perf_counter()
+        program = torch.export.export(model, inputs)
+        torch._inductor.aoti_compile_and_package(program, package_path=path)
+        result["compile_s"] = time.perf_counter() - start
+        result["artifact_bytes"] = os.path.getsize(path)
+        start = time.perf_counter()
+        fn = torch._inductor.aoti_load_package(path)
+        result["load_s"] = time.perf_counter() - start
+    if args.engine != "eager":
+        result["max_abs_err"] = max_abs_err(fn, inputs, reference)
+    result.update(time_calls(fn, inputs, args.warmup, args.runs))
+    result["warmup"] = args.warmup
+    return result
+
+
+CAPTURE_SCRIPT = """\
+# Written by bench/aot_compare.py: build the model, one torch.compile call.
+import sys
+import numpy as np
+import torch
+sys.path.insert(0, {bench!r})
+from aot_compare import build
+model, _ = build({model!r}, {batch})
+inputs = [torch.from_numpy(np.load(p)) for p in {paths!r}]
+with torch.no_grad():
+    torch.compile(model)(*inputs)
+"""
+
+
+def run_tool(command, what, env=None):
+    proc = subprocess.run(command, capture_output=True, text=True, env=env)
+    if proc.returncode != 0:
+        tail = (proc.stderr.strip() or proc.stdout.strip()).splitlines()[-1:] or [""]
+        raise RuntimeError(f"{what} exited {proc.returncode}: {tail[0]}")
+    return proc.stdout
+
+
+def run_dynx(args, inputs, workdir):
+    """Capture, compile with dynx-aot, time with dynx-run (the tools' contract:
+    model.json "signature"."inputs"[i]."name" in graph-input order; dynx-run
+    --input NAME=FILE.npy ... --bench N --json prints one JSON object)."""
+    bindir = os.path.join(ROOT, args.build, "bin")
+    paths = []
+    for i, tensor in enumerate(inputs):
+        paths.append(os.path.join(workdir, f"input{i}.npy"))
+        np.save(paths[-1], tensor.numpy())
+    script = os.path.join(workdir, "capture_script.py")
+    with open(script, "w") as f:
+        f.write(CAPTURE_SCRIPT.format(bench=BENCH_DIR, model=args.model, batch=args.batch, paths=paths))
+    capture, out = os.path.join(workdir, "capture"), os.path.join(workdir, "out")
+    os.makedirs(out, exist_ok=True)
+    result = {}
+    start = time.perf_counter()
+    run_tool([os.path.join(bindir, "dynx-capture"), "-o", capture, script], "dynx-capture")
+    result["capture_s"] = time.perf_counter() - start
+    graphs = glob.glob(os.path.join(capture, "graphs", "*.txt"))
+    if len(graphs) != 1:
+        raise RuntimeError(f"capture has {len(graphs)} graphs, not 1 (graph break?)")
+    so = os.path.join(out, "model.so")
+    start = time.perf_counter()
+    run_tool([os.path.join(bindir, "dynx-aot"), capture, "-o", so], "dynx-aot")
+    result["compile_s"] = time.perf_counter() - start
+    result["artifact_bytes"] = os.path.getsize(so)
+    with open(os.path.join(out, "model.json")) as f:
+        entries = json.load(f)["signature"]["inputs"]
+    if len(entries) != len(inputs):
+        raise RuntimeError(f"model.json has {len(entries)} inputs, the model takes {len(inputs)}")
+    for entry, tensor in zip(entries, inputs):  # matched by order; check shapes where given
+        if "shape" in entry and list(entry["shape"]) != list(tensor.shape):
+            raise RuntimeError(f"model.json input {entry['name']} has shape {entry['shape']}, "
+                               f"the example {list(tensor.shape)}")
+    names = [entry["name"] for entry in entries]
+    runner = os.path.join(bindir, "dynx-run")
+    command = [runner, so]
+    for name, path in zip(names, paths):
+        command += ["--input", f"{name}={path}"]
+    command += ["--bench", str(args.runs), "--json"]
+    # Pass warm-up and threads where dynx-run takes them; OMP_NUM_THREADS either way.
+    usage = subprocess.run([runner, "--help"], capture_output=True, text=True).stdout
+    if "--warmup" in usage:
+        command += ["--warmup", str(args.warmup)]
+    if "--threads" in usage:
+        command += ["--threads", str(args.threads)]
+    stdout = run_tool(command, "dynx-run", env=dict(os.environ, OMP_NUM_THREADS=str(args.threads)))
+    timing = json.loads(stdout)
+    result.update({key: timing[key] for key in ("median_ms", "p90_ms", "min_ms", "runs", "warmup", "threads")})
+    return result
+
+
+def worker_main(args):
+    try:
+        result = worker(args)
+    except Exception as e:  # reported in the table, not fatal
+        result = {"error": f"{type(e).__name__}: {str(e).strip().splitlines()[0] if str(e).strip() else ''}"}
+    print(RESULT_TAG + json.dumps(result), flush=True)
+
+
+# ---------------------------------------------------------------- driver
+
+def run_worker(args, model, batch, engine, workdir):
+    command = [sys.executable, os.path.abspath(__file__), "--worker", model, str(batch), engine,
+               "--runs", str(args.runs), "--warmup", str(args.warmup), "--threads", str(args.threads),
+               "--build", args.build, "--workdir", workdir]
+    env = dict(os.environ, OMP_NUM_THREADS=str(args.threads),
+               TORCHINDUCTOR_CACHE_DIR=os.path.join(workdir, "inductor-cache"))
+    try:
+        proc = subprocess.run(command, capture_output=True, text=True, env=env, timeout=WORKER_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        return {"error": f"timed out after {WORKER_TIMEOUT_S} s"}
+    for line in reversed(proc.stdout.splitlines()):
+        if line.startswith(RESULT_TAG):
+            return json.loads(line[len(RESULT_TAG):])
+    tail = proc.stderr.strip().splitlines()[-1:] or ["no output"]
+    return {"error": f"worker exited {proc.returncode}: {tail[0]}"}
+
+
+def size_text(n):
+    if n is None:
+        return "—"
+    return f"{n / 2**20:.1f} MiB" if n >= 2**20 else f"{n / 2**10:.0f} KiB"
+
+
+def dependency_bytes():
+    """libtorch_cpu.so + libc10.so + libgomp from torch/lib."""
+    libdir = os.path.join(os.path.dirname(torch.__file__), "lib")
+    files = [p for pattern in ("libtorch_cpu.so", "libc10.so", "libgomp*.so*")
+             for p in glob.glob(os.path.join(libdir, pattern))]
+    return sum(os.path.getsize(p) for p in files), [os.path.basename(p) for p in files]
+
+
+def notes_of(row, args):
+    notes = []
+    if "error" in row:
+        notes.append(row["error"])
+    err = row.get("max_abs_err")
+    if err is not None and not err <= 1e-3:
+        notes.append(f"outputs differ from eager: max abs err {err:.3g}")
+    if "threads" in row and row["threads"] != args.threads:
+        notes.append(f"ran with {row['threads']} threads")
+    if "warmup" in row and row["warmup"] != args.warmup:
+        notes.append(f"warm-up {row['warmup']}")
+    if "runs" in row and row["runs"] != args.runs:
+        notes.append(f"{row['runs']} runs")
+    return "; ".join(notes)
+
+
+def table(rows, args):
+    eager = {(r["model"], r["batch"]): r["median_ms"] for r in rows
+             if r["engine"] == "eager" and "median_ms" in r}
+    lines = ["| model | batch | engine | median ms | p90 ms | vs eager (median) | compile s | artifact | notes |",
+             "|---|---:|---|---:|---:|---:|---:|---:|---|"]
+    for r in rows:
+        timed = "median_ms" in r
+        base = eager.get((r["model"], r["batch"]))
+        ratio = f"{r['median_ms'] / base:.2f}x" if timed and base else "—"
+        compile_s = f"{r['compile_s']:.2f}" if "compile_s" in r else "—"
+        median, p90 = (f"{r['median_ms']:.3f}", f"{r['p90_ms']:.3f}") if timed else ("—", "—")
+        lines.append(f"| {r['model']} | {r['batch']} | {r['engine']} | {median} | {p90} | {ratio} | {compile_s} | "
+                     f"{size_text(r.get('artifact_bytes'))} | {notes_of(r, args)} |")
+    return "\n".join(lines)
+
+
+def csv_list(text, allowed=None):
+    items = [x.strip() for x in text.split(",") if x.strip()]
+    bad = [x for x in items if allowed is not None and x not in allowed]
+    if bad:
+        raise argparse.ArgumentTypeError(f"unknown: {', '.join(bad)} (choose from {', '.join(allowed)})")
+    return items
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("usage:")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--models", type=lambda s: csv_list(s, MODELS), default=MODELS,
+                        help=f"comma-separated (default: {','.join(MODELS)})")
+    parser.add_argument("--batches", type=lambda s: [int(x) for x in csv_list(s)], default=None,
+                        help="batch sizes for every model (default: 1 and 16 for mlp/cnn, 1 and 8 for the rest)")
+    parser.add_argument("--engines", type=lambda s: csv_list(s, ENGINES), default=ENGINES,
+                        help=f"comma-separated (default: {','.join(ENGINES)})")
+    parser.add_argument("--runs", type=int, default=200, help="timed calls per engine")
+    parser.add_argument("--warmup", type=int, default=20, help="untimed calls before them")
+    parser.add_argument("--threads", type=int, default=1, help="torch.set_num_threads / OMP_NUM_THREADS")
+    parser.add_argument("--out", help="also write the rows as JSON to this file")
+    parser.add_argument("--build", default="build", help="build directory with bin/dynx-*")
+    parser.add_argument("--keep", help="keep the artifacts (captures, model.so, .pt2, ...) under this directory")
+    parser.add_argument("--worker", nargs=3, metavar=("MODEL", "BATCH", "ENGINE"), help=argparse.SUPPRESS)
+    parser.add_argument("--workdir", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+
+    if args.worker:
+        args.model, args.batch, args.engine = args.worker[0], int(args.worker[1]), args.worker[2]
+        return worker_main(args)
+
+    engines = list(args.engines)
+    dynx_missing = None
+    if "dynx" in engines:
+        for tool in ("dynx-capture", "dynx-aot", "dynx-run"):
+            if not os.path.exists(os.path.join(ROOT, args.build, "bin", tool)):
+                dynx_missing = f"skipped: {tool} not built ({args.build}/bin/{tool} missing)"
+                print(f"aot_compare: {tool} not built; the dynx engine is skipped", file=sys.stderr)
+                break
+    jobs = [(m, b, e) for m in args.models for b in (args.batches or DEFAULT_BATCHES[m]) for e in engines]
+    keep = os.path.abspath(args.keep) if args.keep else None
+    rows = []
+    for i, (model, batch, engine) in enumerate(jobs, 1):
+        row = {"model": model, "batch": batch, "engine": engine}
+        if engine == "dynx" and dynx_missing:
+            row["error"] = dynx_missing
+        else:
+            if keep:
+                workdir = os.path.join(keep, f"{model}-b{batch}-{engine}")
+                shutil.rmtree(workdir, ignore_errors=True)
+                os.makedirs(workdir)
+            else:
+                workdir = tempfile.mkdtemp(prefix=f"aot_compare-{model}-{engine}-")
+            start = time.perf_counter()
+            row.update(run_worker(args, model, batch, engine, workdir))
+            row["process_s"] = time.perf_counter() - start
+            if not keep:
+                shutil.rmtree(workdir, ignore_errors=True)
+        status = f"{row['median_ms']:.3f} ms" if "median_ms" in row else row.get("error", "")
+        print(f"[{i}/{len(jobs)}] {model} batch {batch} {engine}: {status}", file=sys.stderr, flush=True)
+        rows.append(row)
+
+    torch_version = torch.__version__
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+          f"torch {torch_version}; {args.threads} thread(s); warm-up {args.warmup}, {args.runs} timed calls "
+          f"per engine, each engine in its own process; times per call in ms")
+    print()
+    print(table(rows, args))
+    deps, dep_files = dependency_bytes()
+    if "dynx" in engines or "aotinductor" in engines:
+        print()
+        print(f"Artifacts need libtorch at run time: {' + '.join(dep_files)} = {size_text(deps)} "
+              f"(dynx's model.so links them; the .pt2 is loaded through torch). "
+              f"torchscript: size of the frozen module saved with torch.jit.save.")
+    if args.out:
+        with open(args.out, "w") as f:
+            json.dump({"machine": {"arch": platform.machine(), "cores": os.cpu_count(),
+                                   "python": platform.python_version(), "torch": torch_version},
+                       "settings": {"threads": args.threads, "warmup": args.warmup, "runs": args.runs},
+                       "dependencies_bytes": deps, "dependencies": dep_files,
+                       "rows": rows, "table": table(rows, args)}, f, indent=1)
+            f.write("\n")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

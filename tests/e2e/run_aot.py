@@ -1,0 +1,439 @@
+#!/usr/bin/env python3
+"""End-to-end tests of dynx-aot and dynx-run on real captures.
+
+- every graph of every sample and real model (tiny GPT-2 and BERT from
+  transformers configs, CNNs, an MLP training loop) is exported and checked
+  with --verify against the capture's recorded outputs; model.json validates
+  against schemas/model.schema.json;
+- a dynamic graph runs at sizes it was never captured at, checked against
+  the same operators replayed by torch;
+- the documented ctypes and C snippets (examples/) run a model;
+- dynx-run: .npy in and out, --bench, --json, bad inputs named in the error;
+- hostile names from the capture never reach the generated C++ unescaped;
+- bad input: a missing operator, another torch version, missing or truncated
+  weights, unwritable output, a missing or broken compiler: one error line,
+  the documented exit status, nothing half-written.
+
+usage: run_aot.py --bin BUILD/bin [--only NAME]
+"""
+import argparse
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import jsonschema
+import numpy as np
+import torch
+
+from report import Report
+import replay
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import dynx_capture_files as files  # noqa: E402
+
+SCRIPTS = sorted(glob.glob(os.path.join(ROOT, "samples", "*.py"))) + \
+    sorted(glob.glob(os.path.join(ROOT, "tests", "models", "*.py")))
+
+
+def run(argv, **kw):
+    return subprocess.run(argv, capture_output=True, text=True, **kw)
+
+
+def leftovers(directory):
+    """Files a failed dynx-aot must not leave behind."""
+    return sorted(f for f in os.listdir(directory) if ".dynx-" in f or f.endswith((".so", ".json", ".tmp")))
+
+
+class Suite:
+    def __init__(self, bindir, work):
+        self.bin = bindir
+        self.work = work
+        self.report = Report()
+        with open(os.path.join(ROOT, "schemas", "model.schema.json")) as f:
+            self.schema = json.load(f)
+        self.captures = {}
+
+    def tool(self, name):
+        return os.path.join(self.bin, name)
+
+    def capture(self, script):
+        name = os.path.splitext(os.path.basename(script))[0]
+        if name not in self.captures:
+            directory = os.path.join(self.work, "captures", name)
+            r = run([self.tool("dynx-capture"), "-o", directory, script], cwd=ROOT)
+            if r.returncode != 0:
+                raise RuntimeError(f"dynx-capture {name} failed: {r.stderr}")
+            self.captures[name] = directory
+        return self.captures[name]
+
+    def aot(self, *args):
+        return run([self.tool("dynx-aot"), *args])
+
+    # ----- every graph of every sample and model -----
+    def export_all(self):
+        for script in SCRIPTS:
+            name = os.path.splitext(os.path.basename(script))[0]
+            problems = []
+            try:
+                directory = self.capture(script)
+            except RuntimeError as e:
+                self.report.case(f"export {name}", [str(e)])
+                continue
+            for path in sorted(glob.glob(os.path.join(directory, "graphs", "*.json"))):
+                stem = os.path.basename(path)[:-5]
+                gid = stem.replace("_", "/")
+                out = os.path.join(self.work, "models", f"{name}-{stem}.so")
+                os.makedirs(os.path.dirname(out), exist_ok=True)
+                r = self.aot(directory, "--graph", gid, "-o", out, "--verify")
+                lines = r.stdout.splitlines()
+                verify = [l for l in lines if l.startswith("verify:")]
+                if r.returncode != 0:
+                    problems.append(f"graph {gid}: exit {r.returncode}: {r.stderr.strip()}")
+                    continue
+                if not verify:
+                    problems.append(f"graph {gid}: no verify lines: {r.stdout}")
+                for line in verify:
+                    if not ("bitwise equal" in line or "within tolerance" in line or "random operator" in line):
+                        problems.append(f"graph {gid}: {line}")
+                with open(out[:-3] + ".json") as f:
+                    model = json.load(f)
+                try:
+                    jsonschema.validate(model, self.schema)
+                except jsonschema.ValidationError as e:
+                    problems.append(f"graph {gid}: model.json: {e.message}")
+                if model["operators"]["total"] != model["operators"]["typed"] + model["operators"]["dispatcher"]:
+                    problems.append(f"graph {gid}: operator counts do not add up: {model['operators']}")
+            self.report.case(f"export and --verify every graph of {name}", problems)
+
+    # ----- a dynamic graph at new sizes -----
+    def dynamic(self):
+        directory = self.capture(os.path.join(ROOT, "tests", "models", "gpt2_growing.py"))
+        problems = []
+        dynamic_graphs = []
+        for path in sorted(glob.glob(os.path.join(directory, "graphs", "*.json"))):
+            graph = files.load_json(path)
+            if graph.get("symbols"):
+                dynamic_graphs.append((path, graph))
+        if not dynamic_graphs:
+            problems.append("gpt2_growing has no dynamic graph")
+        weights = files.load_weights(directory)
+        for path, graph in dynamic_graphs:
+            stem = os.path.basename(path)[:-5]
+            out = os.path.join(self.work, "models", f"dynamic-{stem}.so")
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            r = self.aot(directory, "--graph", graph["id"], "-o", out)
+            if r.returncode != 0:
+                problems.append(f"{graph['id']}: {r.stderr}")
+                continue
+            examples, _ = files.read_safetensors(os.path.join(directory, "examples", stem + ".safetensors"))
+            # The example inputs, grown along every dynamic dimension by 3.
+            growth = {}
+            for sym in graph["symbols"]:
+                growth[sym["name"]] = sym["example"] + 3
+            env, npy = {}, []
+            for entry in graph["inputs"]:
+                if "weight" in entry:
+                    env[entry["name"]] = weights[entry["weight"]].clone()
+                    continue
+                t = examples[f"input.{entry['name']}"]
+                shape = [growth[d] if isinstance(d, str) and d in growth else s
+                         for d, s in zip(entry["meta"].get("sym_shape", t.shape), t.shape)]
+                new = (torch.randint(0, 100, shape, dtype=t.dtype) if not t.dtype.is_floating_point
+                       else torch.randn(shape, dtype=t.dtype))
+                env[entry["name"]] = new
+                file = os.path.join(self.work, f"{stem}-{entry['name']}.npy")
+                np.save(file, new.numpy())
+                npy += ["--input", f"{entry['name']}={file}"]
+            symbols = files.bind_symbols(graph, env)
+            for node in graph["nodes"]:
+                out_value = replay.resolve(node["op"])(*[replay.decode(a, env, symbols) for a in node["args"]],
+                                                      **{k: replay.decode(v, env, symbols)
+                                                         for k, v in node["kwargs"].items()})
+                flat = out_value if isinstance(out_value, (tuple, list)) else (out_value,)
+                for spec, value in zip(node["outputs"], flat):
+                    if spec.get("name"):
+                        env[spec["name"]] = value
+            outdir = os.path.join(self.work, f"dynamic-out-{stem}")
+            os.makedirs(outdir, exist_ok=True)
+            r = run([self.tool("dynx-run"), out, *npy, "--output-dir", outdir, "--json"])
+            if r.returncode != 0:
+                problems.append(f"{graph['id']} at {growth}: dynx-run: {r.stderr}")
+                continue
+            for output in json.loads(r.stdout)["outputs"]:
+                got = torch.from_numpy(np.load(output["file"]))
+                want = env[output["name"]]
+                if list(got.shape) != list(want.shape) or not torch.allclose(got, want, rtol=1e-4, atol=1e-5):
+                    problems.append(f"{graph['id']} at {growth}: output {output['name']} differs from torch")
+        self.report.case("dynamic graphs (GPT-2 decoding) run at sizes never captured", problems)
+
+    # ----- snippets and dynx-run -----
+    def snippets_and_run(self):
+        directory = self.capture(os.path.join(ROOT, "samples", "transformer_block.py"))
+        model = os.path.join(self.work, "block.so")
+        r = self.aot(directory, "-o", model)
+        if r.returncode != 0:
+            self.report.case("transformer block export", [r.stderr])
+            return
+        examples, _ = files.read_safetensors(os.path.join(directory, "examples", "0_0_0.safetensors"))
+        x = examples["input.l_x"]
+        expected = examples["output.add_1"]
+        np.save(os.path.join(self.work, "x.npy"), x.numpy())
+
+        # ctypes (examples/run_model.py's Model class), tensors via DLPack.
+        problems = []
+        script = os.path.join(self.work, "ctypes_check.py")
+        with open(script, "w") as f:
+            f.write(f"""import sys, torch
+sys.path.insert(0, {os.path.join(ROOT, 'examples')!r})
+from run_model import Model
+x = torch.from_numpy(__import__('numpy').load({os.path.join(self.work, 'x.npy')!r}))
+model = Model({model!r})
+(out,) = model(x)
+want = torch.from_numpy(__import__('numpy').load(sys.argv[1]))
+print('equal' if torch.equal(out, want) else 'DIFFERENT', list(out.shape))
+try:
+    model(torch.randn(3, 8, 32))
+except RuntimeError as e:
+    print('error:', e)
+""")
+        np.save(os.path.join(self.work, "want.npy"), expected.numpy())
+        r = run([sys.executable, script, os.path.join(self.work, "want.npy")])
+        if r.returncode != 0 or "equal [2, 8, 32]" not in r.stdout or \
+                "error: input 'l_x': size mismatch at dim 0: expected 2, got 3" not in r.stdout:
+            problems.append(f"ctypes snippet: {r.stdout} {r.stderr}")
+        self.report.case("Python ctypes snippet (examples/run_model.py): outputs via DLPack, bad input named", problems)
+
+        # The C snippet, compiled against the header.
+        problems = []
+        exe = os.path.join(self.work, "run_model_c")
+        r = run(["cc", "-Wall", "-Werror", "-I", os.path.join(ROOT, "libexport", "include"),
+                 os.path.join(ROOT, "examples", "run_model.c"), "-ldl", "-o", exe])
+        if r.returncode != 0:
+            problems.append(f"cc: {r.stderr}")
+        else:
+            r = run([exe, model, "2", "8", "32"])
+            ramp = torch.arange(2 * 8 * 32, dtype=torch.float32).reshape(2, 8, 32) * 0.01
+            np.save(os.path.join(self.work, "ramp.npy"), ramp.numpy())
+            r2 = run([self.tool("dynx-run"), model, "--input", f"l_x={os.path.join(self.work, 'ramp.npy')}",
+                      "--output-dir", self.work, "--json"])
+            want = float(np.load(json.loads(r2.stdout)["outputs"][0]["file"]).astype(np.float64).sum())
+            m = re.search(r"output 0: \[2, 8, 32\] sum=(\S+)", r.stdout)
+            if r.returncode != 0 or not m or abs(float(m.group(1)) - want) > 1e-3 * max(1, abs(want)):
+                problems.append(f"C snippet: {r.stdout} {r.stderr} (dynx-run sum {want})")
+        self.report.case("C snippet (examples/run_model.c) agrees with dynx-run", problems)
+
+        # dynx-run: outputs as .npy, --bench, --json, errors.
+        problems = []
+        outdir = os.path.join(self.work, "run-out")
+        os.makedirs(outdir, exist_ok=True)
+        r = run([self.tool("dynx-run"), model, "--input", f"l_x={os.path.join(self.work, 'x.npy')}",
+                 "--output-dir", outdir])
+        if r.returncode != 0 or not np.array_equal(np.load(os.path.join(outdir, "add_1.npy")), expected.numpy()):
+            problems.append(f"run: {r.stdout} {r.stderr}")
+        r = run([self.tool("dynx-run"), model, "--example", os.path.join(directory, "examples", "0_0_0.safetensors"),
+                 "--bench", "20", "--warmup", "2", "--threads", "1", "--json"])
+        try:
+            bench = json.loads(r.stdout)
+            if not (bench["runs"] == 20 and 0 < bench["min_ms"] <= bench["median_ms"] <= bench["p90_ms"]):
+                problems.append(f"bench: {bench}")
+        except (ValueError, KeyError):
+            problems.append(f"bench --json: {r.stdout} {r.stderr}")
+        r = run([self.tool("dynx-run"), model, "--example", os.path.join(directory, "examples", "0_0_0.safetensors"),
+                 "--bench", "5"])
+        if r.returncode != 0 or not re.search(r"median +[0-9.]+ ms", r.stdout):
+            problems.append(f"bench text: {r.stdout}")
+        bad = os.path.join(self.work, "bad.npy")
+        np.save(bad, np.zeros((2, 8, 31), dtype=np.float32))
+        cases = [
+            ([model, "--input", f"l_x={bad}"], 1, "dynx-run: error: input 'l_x': size mismatch at dim 2: expected 32, got 31"),
+            ([model, "--input", f"l_x={os.path.join(self.work, 'x.npy')}", "--input", f"y={bad}"], 2,
+             "dynx-run: error: the model has no input 'y' (it takes: l_x)"),
+            ([model], 2, "dynx-run: error: missing input 'l_x' (the model takes: l_x; give --input l_x=FILE.npy)"),
+            ([os.path.join(self.work, "x.npy")], 2, None),
+            ([model, "--input", "l_x=/nonexistent.npy"], 2, "dynx-run: error: input 'l_x': /nonexistent.npy: No such file or directory"),
+            ([model, "--bench", "0"], 2, "dynx-run: error: --bench needs a positive number"),
+        ]
+        np.save(os.path.join(self.work, "int.npy"), np.zeros((2, 8, 32), dtype=np.int64))
+        cases.append(([model, "--input", f"l_x={os.path.join(self.work, 'int.npy')}"], 1,
+                      "dynx-run: error: input 'l_x': dtype mismatch: expected float32, got int64"))
+        for argv, status, line in cases:
+            r = run([self.tool("dynx-run"), *argv])
+            err = r.stderr.strip()
+            if r.returncode != status or (line and err != line) or (not line and not err.startswith("dynx-run: error: ")) \
+                    or len(err.splitlines()) != 1:
+                problems.append(f"{argv[1:]}: exit {r.returncode}, stderr {err!r}; wanted {status} {line!r}")
+        self.report.case("dynx-run: .npy outputs, --bench, --json, one error line per bad input", problems)
+
+        # External weights, mapped at load.
+        problems = []
+        ext = os.path.join(self.work, "ext", "block.so")
+        os.makedirs(os.path.dirname(ext))
+        r = self.aot(directory, "-o", ext, "--weights", "external", "--verify")
+        weights = ext[:-3] + ".weights.safetensors"
+        if r.returncode != 0 or not os.path.exists(weights):
+            problems.append(f"external: {r.stderr}")
+        else:
+            with open(ext[:-3] + ".json") as f:
+                if json.load(f)["weights"]["file"] != "block.weights.safetensors":
+                    problems.append("model.json does not name the weights file")
+            shutil.copy(weights, weights + ".keep")
+            with open(weights, "r+b") as f:
+                f.truncate(os.path.getsize(weights) - 100)
+            r = run([self.tool("dynx-run"), ext, "--input", f"l_x={os.path.join(self.work, 'x.npy')}"])
+            if r.returncode != 2 or "truncated" not in r.stderr:
+                problems.append(f"truncated external weights: {r.stderr}")
+            os.remove(weights)
+            r = run([self.tool("dynx-run"), ext, "--input", f"l_x={os.path.join(self.work, 'x.npy')}"])
+            if r.returncode != 2 or "block.weights.safetensors': No such file or directory" not in r.stderr:
+                problems.append(f"missing external weights: {r.stderr}")
+            r = run([self.tool("dynx-run"), ext, "--weights", weights + ".keep",
+                     "--input", f"l_x={os.path.join(self.work, 'x.npy')}"])
+            if r.returncode != 0:
+                problems.append(f"--weights FILE: {r.stderr}")
+        self.report.case("external weights: mapped from beside the .so, --weights FILE, truncated or missing named",
+                         problems)
+
+        # The cache: the same graph again compiles nothing.
+        r = self.aot(directory, "-o", os.path.join(self.work, "again.so"))
+        self.report.case("the compile cache is reused", [] if "from the cache" in r.stdout else [r.stdout + r.stderr])
+
+    # ----- hostile names -----
+    def hostile(self):
+        directory = self.capture(os.path.join(ROOT, "tests", "aot", "hostile_names.py"))
+        source = os.path.join(self.work, "hostile.cpp")
+        r = self.aot(directory, "-o", os.path.join(self.work, "hostile.so"), "--verify", "--emit-source", source)
+        problems = []
+        if r.returncode != 0 or "bitwise equal" not in r.stdout:
+            problems.append(f"{r.stdout} {r.stderr}")
+        else:
+            with open(source, encoding="utf-8") as f:
+                text = f.read()
+            for line in text.splitlines():
+                if line.startswith("#") and not re.fullmatch(r'#include (<[A-Za-z0-9_/.]+>|"model_runtime\.hpp")', line):
+                    problems.append(f"preprocessor line from the capture: {line!r}")
+            if not all(ord(c) < 128 for c in text):
+                problems.append("non-ASCII bytes reached the source")
+        self.report.case("hostile module, parameter and buffer names stay inside literals and comments", problems)
+
+    # ----- bad input -----
+    def bad_inputs(self):
+        directory = self.capture(os.path.join(ROOT, "samples", "transformer_block.py"))
+        out_dir = os.path.join(self.work, "bad")
+        os.makedirs(out_dir)
+        out = os.path.join(out_dir, "model.so")
+
+        def expect(name, argv, status, pattern, env=None):
+            r = run([self.tool("dynx-aot"), *argv], env=env)
+            err = r.stderr.strip()
+            problems = []
+            first = err.splitlines()[0] if err else ""
+            if r.returncode != status:
+                problems.append(f"exit {r.returncode}, wanted {status}: {err}")
+            if not re.fullmatch(pattern, first):
+                problems.append(f"stderr {first!r} does not match {pattern!r}")
+            if "Traceback" in err or "terminate called" in err:
+                problems.append("a traceback or C++ exception escaped")
+            left = leftovers(out_dir)
+            if status != 0 and left:
+                problems.append(f"left behind: {left}")
+            self.report.case(name, problems)
+            for f in leftovers(out_dir):
+                path = os.path.join(out_dir, f)
+                shutil.rmtree(path) if os.path.isdir(path) else os.remove(path)
+
+        def variant(name, change):
+            copy = os.path.join(self.work, "variants", name)
+            shutil.copytree(directory, copy)
+            change(copy)
+            return copy
+
+        def missing_op(d):
+            path = os.path.join(d, "graphs", "0_0_0.json")
+            with open(path) as f:
+                text = f.read()
+            with open(path, "w") as f:
+                f.write(text.replace('"aten::gelu.default"', '"aten::no_such_operator.default"'))
+
+        def other_torch(d):
+            path = os.path.join(d, "manifest.json")
+            with open(path) as f:
+                manifest = json.load(f)
+            manifest["torch_version"] = "2.9.0"
+            with open(path, "w") as f:
+                json.dump(manifest, f)
+
+        def truncate_weights(d):
+            path = os.path.join(d, "weights.safetensors")
+            with open(path, "r+b") as f:
+                f.truncate(os.path.getsize(path) // 2)
+
+        expect("a graph with an operator this torch lacks", [variant("op", missing_op), "-o", out], 2,
+               r"dynx-aot: error: operator aten::no_such_operator\.default does not exist in torch \S+ "
+               r"\(captured with torch \S+\)")
+        r = self.aot(variant("torch", other_torch), "-o", out, "--verify")
+        self.report.case("a capture from another torch version: warned, built, verified",
+                         [] if r.returncode == 0 and "dynx-aot: warning: the capture was made with torch 2.9.0" in r.stderr
+                         else [r.stderr])
+        for f in leftovers(out_dir):
+            os.remove(os.path.join(out_dir, f))
+        expect("missing weights", [variant("noweights", lambda d: os.remove(os.path.join(d, "weights.safetensors"))),
+                                   "-o", out], 2, r"dynx-aot: error: .*weights\.safetensors: No such file or directory")
+        expect("truncated weights", [variant("truncated", truncate_weights), "-o", out], 2,
+               r"dynx-aot: error: .*weights\.safetensors: truncated: .*")
+        expect("corrupt weights index", [variant("index", lambda d: open(os.path.join(d, "weights.json"), "w").write("{")),
+                                         "-o", out], 2, r"dynx-aot: error: .*weights\.json: not valid JSON .*")
+        expect("unwritable output", [directory, "-o", "/proc/sys/model.so"], 2,
+               r"dynx-aot: error: cannot write /proc/sys/model\.so: .*")
+        expect("output in a missing directory", [directory, "-o", "/nonexistent/dir/model.so"], 2,
+               r"dynx-aot: error: cannot write /nonexistent/dir/model\.so: no directory /nonexistent/dir")
+        expect("compiler not found", [directory, "-o", out, "--cxx", "/nonexistent/g++"], 2,
+               r"dynx-aot: error: no C\+\+ compiler '/nonexistent/g\+\+' found \(install g\+\+, or set CXX or --cxx\)")
+        expect("compiler that does not run", [directory, "-o", out, "--cxx", "/bin/false"], 2,
+               r"dynx-aot: error: the C\+\+ compiler /bin/false does not run \(exit status 1\)")
+        broken = os.path.join(self.work, "broken-c++")
+        with open(broken, "w") as f:
+            f.write('#!/bin/sh\nif [ "$1" = --version ]; then echo "broken 1.0"; exit 0; fi\n'
+                    'echo "model.cpp:1:1: error: out of cheese" >&2; exit 1\n')
+        os.chmod(broken, 0o755)
+        expect("compiler that fails", [directory, "-o", out, "--cxx", broken, "--no-cache"], 2,
+               r"dynx-aot: error: the C\+\+ compiler failed on dynx's model runtime .*")
+        expect("no graph of that id", [directory, "--graph", "9/9/9", "-o", out], 2,
+               r"dynx-aot: error: no graph 9/9/9 in .* \(it has 0/0/0\)")
+        expect("not a capture", [out_dir, "-o", out], 2, r"dynx-aot: error: .*")
+        expect("no output", [directory], 2, r"dynx-aot: error: no output: give -o model\.so")
+        several = self.capture(os.path.join(ROOT, "samples", "graph_breaks.py"))
+        expect("an ambiguous choice lists the candidates", [several, "-o", out], 2,
+               r"dynx-aot: error: .* has 6 graphs and none is the obvious choice; pick one with --graph:")
+        for tool in ("dynx-aot", "dynx-run"):
+            h, v = run([self.tool(tool), "--help"]), run([self.tool(tool), "--version"])
+            self.report.case(f"{tool} --help and --version",
+                             [] if h.returncode == 0 and "usage:" in h.stdout and "Exit status" in h.stdout and
+                             v.stdout.startswith(tool + " ") else [h.stdout, v.stdout])
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--only")
+    args = parser.parse_args()
+    work = tempfile.mkdtemp(prefix="dynx-aot-test-")
+    os.environ.setdefault("DYNX_CACHE_DIR", os.path.join(os.path.dirname(os.path.abspath(args.bin)), "aot-cache"))
+    suite = Suite(os.path.abspath(args.bin), work)
+    try:
+        for step in ("bad_inputs", "hostile", "snippets_and_run", "dynamic", "export_all"):
+            if not args.only or args.only == step:
+                getattr(suite, step)()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return suite.report.finish()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
