@@ -842,7 +842,8 @@ int aot_main(int argc, char** argv) {
         {"typed", generated->typed_calls},
         {"dispatcher", generated->boxed_calls},
         {"planned_buffers", generated->planned_buffers},
-        {"planned_bytes", generated->planned_bytes}}},
+        {"planned_bytes", generated->planned_bytes},
+        {"unshared_bytes", generated->unshared_bytes}}},
       {"signature", to_json(generated->signature)}};
   if (o.weights_mode == "external") {
     std::error_code ec;

@@ -687,9 +687,9 @@ struct Emitter {
   }
 };
 
-// The values whose memory may reach the caller: graph outputs and anything
-// they are views of (through view and in-place results).
-std::set<std::string> escaping_values(const ir::Graph& graph) {
+// For every value, the values whose memory it may share: itself and, for a
+// view or in-place result, the roots of the operator's tensor arguments.
+std::map<std::string, std::set<std::string>> alias_roots(const ir::Graph& graph) {
   std::map<std::string, std::set<std::string>> roots;
   std::function<void(const ir::Argument&, std::set<std::string>&)> collect = [&](const ir::Argument& a,
                                                                                  std::set<std::string>& out) {
@@ -711,6 +711,13 @@ std::set<std::string> escaping_values(const ir::Graph& graph) {
       roots[*o.name] = r;
     }
   }
+  return roots;
+}
+
+// The values whose memory may reach the caller: graph outputs and anything
+// they are views of.
+std::set<std::string> escaping_values(const ir::Graph& graph,
+                                      const std::map<std::string, std::set<std::string>>& roots) {
   std::set<std::string> escaping;
   for (const auto& out : graph.outputs) {
     auto it = roots.find(out.name);
@@ -718,6 +725,14 @@ std::set<std::string> escaping_values(const ir::Graph& graph) {
     escaping.insert(out.name);
   }
   return escaping;
+}
+
+int64_t element_size(const std::string& dtype) {
+  static const std::map<std::string, int> kSize = {{"float64", 8}, {"int64", 8}, {"complex64", 8}, {"complex128", 16},
+                                                   {"float32", 4}, {"int32", 4}, {"float16", 2}, {"bfloat16", 2},
+                                                   {"int16", 2}};
+  auto it = kSize.find(dtype);
+  return it == kSize.end() ? 1 : it->second;
 }
 
 std::string int_array(const std::vector<int64_t>& v) {
@@ -749,7 +764,28 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
   }
   std::set<std::string> outputs;
   for (const auto& o : graph.outputs) outputs.insert(o.name);
-  const std::set<std::string> escaping = escaping_values(graph);
+  const auto roots = alias_roots(graph);
+  const std::set<std::string> escaping = escaping_values(graph, roots);
+  // How long each value's memory is needed: its own last use and the last
+  // use of every view or in-place result that shares it.
+  std::map<std::string, size_t> memory_end;
+  for (size_t i = 0; i < graph.nodes.size(); ++i)
+    for (const auto& o : graph.nodes[i].outputs)
+      if (o.name) memory_end[*o.name] = std::max(memory_end[*o.name], i);
+  for (const auto& [value, its_roots] : roots) {
+    auto used = last_use.find(value);
+    if (used == last_use.end()) continue;
+    for (const auto& r : its_roots) memory_end[r] = std::max(memory_end[r], used->second);
+  }
+  // Planned memory: slots reused by values whose lifetimes do not overlap
+  // (a slot is free only after the last operator that reads it, so an out=
+  // kernel never writes over its own input).
+  struct Slot {
+    int64_t bytes = 0;
+    size_t busy_until = 0;
+  };
+  std::vector<Slot> slots;
+  std::vector<size_t> buffer_slot;
 
   std::string body;
   std::set<std::string> headers;
@@ -883,7 +919,25 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
       headers.insert(info.header);
       std::string outs;
       for (size_t i = 0; i < node.outputs.size(); ++i) {
-        buffers.push_back(&*node.outputs[i].meta);
+        const ir::TensorMeta& meta = *node.outputs[i].meta;
+        int64_t extent = 1;
+        for (size_t d = 0; d < meta.shape.size(); ++d) extent += (meta.shape[d] - 1) * meta.stride[d];
+        int64_t bytes = (extent * element_size(meta.dtype) + 63) / 64 * 64;
+        size_t end = memory_end[*node.outputs[i].name];
+        // Best fit among free slots; else the largest free one, grown; else a new one.
+        auto better = [&](size_t k, size_t b) {
+          bool k_fits = slots[k].bytes >= bytes, b_fits = slots[b].bytes >= bytes;
+          if (k_fits != b_fits) return k_fits;
+          return k_fits ? slots[k].bytes < slots[b].bytes : slots[k].bytes > slots[b].bytes;
+        };
+        size_t best = slots.size();
+        for (size_t k = 0; k < slots.size(); ++k)
+          if (slots[k].busy_until < index && (best == slots.size() || better(k, best))) best = k;
+        if (best == slots.size()) slots.push_back({});
+        slots[best].bytes = std::max(slots[best].bytes, bytes);
+        slots[best].busy_until = std::max(end, index);
+        buffers.push_back(&meta);
+        buffer_slot.push_back(best);
         outs += ", m.buffers[" + std::to_string(buffers.size() - 1) + "]";
       }
       body += "  at::_ops::" + info.out_struct + "::call(" + call_args + outs + ");\n";
@@ -1016,12 +1070,16 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
   for (size_t i = 0; i < buffers.size(); ++i)
     src += "const int64_t kBufferSizes" + std::to_string(i) + "[] = " + int_array(buffers[i]->shape) +
            ", kBufferStrides" + std::to_string(i) + "[] = " + int_array(buffers[i]->stride) + ";\n";
+  src += "// Planned intermediates: a view each, into memory slots shared by values that are never alive together.\n";
   src += "const dynx::model::BufferSpec kBuffers[] = {\n";
   for (size_t i = 0; i < buffers.size(); ++i)
     src += "    {" + *scalar_type(buffers[i]->dtype) + ", " + std::to_string(buffers[i]->shape.size()) +
-           ", kBufferSizes" + std::to_string(i) + ", kBufferStrides" + std::to_string(i) + "},\n";
-  if (buffers.empty()) src += "    {at::ScalarType::Float, 0, nullptr, nullptr},  // placeholder\n";
-  src += "};\n";
+           ", kBufferSizes" + std::to_string(i) + ", kBufferStrides" + std::to_string(i) + ", " +
+           std::to_string(buffer_slot[i]) + "},\n";
+  if (buffers.empty()) src += "    {at::ScalarType::Float, 0, nullptr, nullptr, 0},  // placeholder\n";
+  src += "};\nconst uint64_t kSlotBytes[] = {";
+  for (const auto& slot : slots) src += std::to_string(slot.bytes) + "u, ";
+  src += slots.empty() ? "0};\n" : "};\n";
   src += "const char* const kBoxedOps[] = {";
   for (const auto& [name, overload] : boxed_ops) src += cpp_string_literal(name) + ", " + cpp_string_literal(overload) + ", ";
   src += boxed_ops.empty() ? "nullptr};\n\n" : "};\n\n";
@@ -1040,20 +1098,19 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
   src += "    dynx_generated::kWeights, " + std::to_string(weights.size()) + ",\n";
   src += options.embedded_weights ? "    dynx_weights_data, dynx_weights_size, \"\",\n"
                                   : "    nullptr, 0, " + cpp_string_literal(options.weights_file) + ",\n";
-  src += "    dynx_generated::kBuffers, " + std::to_string(buffers.size()) + ",\n";
+  src += "    dynx_generated::kBuffers, " + std::to_string(buffers.size()) + ", dynx_generated::kSlotBytes, " +
+         std::to_string(slots.size()) + ",\n";
   src += "    dynx_generated::kBoxedOps, " + std::to_string(boxed_ops.size()) + ",\n";
   src += "    &dynx_generated::forward, &dynx_generated::make_constants};\n";
   model.source = std::move(src);
   model.planned_buffers = static_cast<int>(buffers.size());
   model.planned_bytes = 0;
+  model.unshared_bytes = 0;
+  for (const auto& slot : slots) model.planned_bytes += slot.bytes;
   for (const auto* meta : buffers) {
     int64_t n = 1;
     for (auto d : meta->shape) n *= d;
-    static const std::map<std::string, int> kSize = {{"float64", 8}, {"int64", 8}, {"complex64", 8}, {"complex128", 16},
-                                                     {"float32", 4}, {"int32", 4}, {"float16", 2}, {"bfloat16", 2},
-                                                     {"int16", 2}};
-    auto it = kSize.find(meta->dtype);
-    model.planned_bytes += n * (it == kSize.end() ? 1 : it->second);
+    model.unshared_bytes += n * element_size(meta->dtype);
   }
   return model;
 }

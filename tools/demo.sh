@@ -22,3 +22,13 @@ echo "\$ dynx-explain $out"
 echo
 echo "\$ dynx-explain samples/recompiles.py   (capture and report in one go)"
 "$build/bin/dynx-explain" samples/recompiles.py
+echo
+block="$out/block"
+echo "\$ dynx-capture -o $block samples/transformer_block.py"
+"$build/bin/dynx-capture" -o "$block" samples/transformer_block.py
+echo
+echo "\$ dynx-aot $block -o $out/block.so --verify   (the first run also compiles dynx's runtime, once)"
+"$build/bin/dynx-aot" "$block" -o "$out/block.so" --verify
+echo
+echo "\$ dynx-run $out/block.so --example $block/examples/0_0_0.safetensors --bench 200 --threads 1"
+"$build/bin/dynx-run" "$out/block.so" --example "$block/examples/0_0_0.safetensors" --bench 200 --threads 1

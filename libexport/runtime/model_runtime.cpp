@@ -3,6 +3,7 @@
 
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/core/ivalue.h>
+#include <ATen/ops/empty.h>
 #include <ATen/ops/empty_strided.h>
 #include <ATen/ops/from_blob.h>
 #include <ATen/ops/scalar_tensor.h>
@@ -112,11 +113,15 @@ int create(const char* weights_path, dynx_model** out) {
     }
   }
   s.make_constants(m->constants);
+  std::vector<at::Tensor> slots;
+  for (size_t i = 0; i < s.slot_count; ++i)
+    slots.push_back(at::empty({static_cast<int64_t>(s.slot_bytes[i])}, at::TensorOptions().dtype(at::kByte)));
   for (size_t i = 0; i < s.buffer_count; ++i) {
     const auto& b = s.buffers[i];
-    m->buffers.push_back(at::empty_strided(at::IntArrayRef(b.sizes, static_cast<size_t>(b.ndim)),
-                                           at::IntArrayRef(b.strides, static_cast<size_t>(b.ndim)),
-                                           at::TensorOptions().dtype(b.dtype)));
+    at::Tensor view = at::empty({0}, at::TensorOptions().dtype(b.dtype));
+    view.set_(slots.at(b.slot).storage(), 0, at::IntArrayRef(b.sizes, static_cast<size_t>(b.ndim)),
+              at::IntArrayRef(b.strides, static_cast<size_t>(b.ndim)));
+    m->buffers.push_back(std::move(view));
   }
   for (size_t i = 0; i < s.boxed_count; ++i) {
     auto handle = c10::Dispatcher::singleton().findSchema({s.boxed_ops[2 * i], s.boxed_ops[2 * i + 1]});

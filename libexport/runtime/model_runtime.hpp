@@ -40,6 +40,7 @@ struct BufferSpec {
   int32_t ndim;
   const int64_t* sizes;
   const int64_t* strides;
+  size_t slot;  // the memory it is a view of (slots are shared by values never alive together)
 };
 
 struct Instance;
@@ -57,6 +58,8 @@ struct ModelSpec {
   const char* weights_file;  // file name beside the .so (external weights)
   const BufferSpec* buffers;
   size_t buffer_count;
+  const uint64_t* slot_bytes;
+  size_t slot_count;
   const char* const* boxed_ops;  // "aten::name" and overload, pairwise
   size_t boxed_count;
   ForwardFn forward;

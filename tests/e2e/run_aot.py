@@ -202,13 +202,68 @@ try:
     model(torch.randn(3, 8, 32))
 except RuntimeError as e:
     print('error:', e)
+# dynx_model_run_into: the caller provides the output tensor.
+import ctypes
+from run_model import DLTensor, DLDevice, DLDataType
+def dl(t):
+    shape = (ctypes.c_int64 * t.dim())(*t.shape)
+    return DLTensor(t.data_ptr(), DLDevice(1, 0), t.dim(), DLDataType(2, 32, 1), shape, None, 0), shape
+target = torch.full((2, 8, 32), float('nan'))
+(xin, s1), (yout, s2) = dl(x.contiguous()), dl(target)
+ins = (ctypes.POINTER(DLTensor) * 1)(ctypes.pointer(xin))
+outs = (ctypes.POINTER(DLTensor) * 1)(ctypes.pointer(yout))
+model.lib.dynx_model_run_into.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p,
+                                          ctypes.c_size_t]
+rc = model.lib.dynx_model_run_into(model.handle, ins, 1, outs, 1)
+print('run_into', rc, 'equal' if torch.equal(target, want) else 'DIFFERENT')
+small = torch.zeros(2, 8, 31)
+(yout, s3) = dl(small)
+outs = (ctypes.POINTER(DLTensor) * 1)(ctypes.pointer(yout))
+rc = model.lib.dynx_model_run_into(model.handle, ins, 1, outs, 1)
+print('run_into small', rc, model.lib.dynx_model_last_error().decode())
 """)
         np.save(os.path.join(self.work, "want.npy"), expected.numpy())
         r = run([sys.executable, script, os.path.join(self.work, "want.npy")])
         if r.returncode != 0 or "equal [2, 8, 32]" not in r.stdout or \
-                "error: input 'l_x': size mismatch at dim 0: expected 2, got 3" not in r.stdout:
+                "error: input 'l_x': size mismatch at dim 0: expected 2, got 3" not in r.stdout or \
+                "run_into 0 equal" not in r.stdout or \
+                "run_into small 1 output 0: expected Float [2, 8, 32] on cpu, got float32 [2, 8, 31]" not in r.stdout:
             problems.append(f"ctypes snippet: {r.stdout} {r.stderr}")
-        self.report.case("Python ctypes snippet (examples/run_model.py): outputs via DLPack, bad input named", problems)
+        self.report.case("Python ctypes snippet (examples/run_model.py): outputs via DLPack, bad input named, "
+                         "dynx_model_run_into with caller-provided outputs", problems)
+
+        # Threads: separate instances concurrently (ctypes releases the GIL
+        # during the call), and one instance shared by two threads: every
+        # call either computes the right answer or fails as busy.
+        problems = []
+        with open(script, "w") as f:
+            f.write(f"""import sys, threading, torch
+sys.path.insert(0, {os.path.join(ROOT, 'examples')!r})
+from run_model import Model
+x = torch.from_numpy(__import__('numpy').load({os.path.join(self.work, 'x.npy')!r}))
+want = torch.from_numpy(__import__('numpy').load(sys.argv[1]))
+bad = []
+def work(model, runs, busy_ok):
+    for _ in range(runs):
+        try:
+            (out,) = model(x)
+            if not torch.equal(out, want):
+                bad.append('wrong result')
+        except RuntimeError as e:
+            if not (busy_ok and 'running a call on another thread' in str(e)):
+                bad.append(str(e))
+threads = [threading.Thread(target=work, args=(Model({model!r}), 200, False)) for _ in range(4)]
+shared = Model({model!r})
+threads += [threading.Thread(target=work, args=(shared, 200, True)) for _ in range(2)]
+for t in threads: t.start()
+for t in threads: t.join()
+print('ok' if not bad else bad[:3])
+""")
+        r = run([sys.executable, script, os.path.join(self.work, "want.npy")])
+        if r.returncode != 0 or r.stdout.strip() != "ok":
+            problems.append(f"{r.stdout} {r.stderr}")
+        self.report.case("threads: separate instances concurrently, a shared instance fails as busy, never wrong",
+                         problems)
 
         # The C snippet, compiled against the header.
         problems = []

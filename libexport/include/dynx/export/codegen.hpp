@@ -86,7 +86,8 @@ struct GeneratedModel {
   std::string source;
   ModelSignature signature;
   int typed_calls = 0, boxed_calls = 0, planned_buffers = 0;
-  int64_t planned_bytes = 0;
+  int64_t planned_bytes = 0;   // memory of the planned slots (shared between values)
+  int64_t unshared_bytes = 0;  // what one buffer per value would have taken
 };
 
 class Backend {

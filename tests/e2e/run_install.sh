@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# `cmake --install` into a temporary prefix, then use what was installed:
+# the umbrella command, the tools from the prefix (capture, aot, run), a
+# consumer project built with find_package(dynx) and one with pkg-config,
+# the man pages and the bash completion.
+# usage: run_install.sh BUILD_DIR SOURCE_DIR
+set -uo pipefail
+build=$1
+src=$2
+work=$(mktemp -d "${TMPDIR:-/tmp}/dynx-install.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+prefix=$work/prefix
+passed=0
+failed=0
+check() {  # check NAME COMMAND...
+  local name=$1
+  shift
+  local out
+  if out=$("$@" 2>&1); then
+    echo "ok   $name"
+    passed=$((passed + 1))
+  else
+    echo "FAIL $name"
+    echo "$out" | sed 's/^/  /' | head -20
+    failed=$((failed + 1))
+  fi
+}
+
+check "cmake --install into a temporary prefix" cmake --install "$build" --prefix "$prefix"
+expect_files() {
+  for f in bin/dynx bin/dynx-capture bin/dynx-explain bin/dynx-guard-diff bin/dynx-aot bin/dynx-run \
+           include/dynx/model.h lib/cmake/dynx/dynxConfig.cmake lib/cmake/dynx/dynxConfigVersion.cmake \
+           lib/pkgconfig/dynx-model.pc share/dynx/schemas/model.schema.json share/dynx/schemas/frames.schema.json \
+           share/man/man1/dynx.1 share/man/man1/dynx-aot.1 share/man/man1/dynx-run.1 share/man/man5/dynx-capture.5 \
+           share/bash-completion/completions/dynx share/bash-completion/completions/dynx-aot; do
+    [ -e "$prefix/$f" ] || { echo "missing $f"; return 1; }
+  done
+}
+check "the installed files" expect_files
+
+check "dynx --version" bash -c "'$prefix/bin/dynx' --version | grep -qx 'dynx [0-9.]*'"
+check "dynx aot --help dispatches to dynx-aot" bash -c "'$prefix/bin/dynx' aot --help | grep -q '^usage: dynx-aot'"
+unknown() {
+  local err
+  err=$("$prefix/bin/dynx" frobnicate 2>&1 >/dev/null)
+  [ $? -eq 2 ] && [ "$err" = "dynx: error: 'frobnicate' is not a dynx command (see dynx --help)" ]
+}
+check "dynx with an unknown command" unknown
+check "man -l renders every installed page" bash -c "for p in '$prefix'/share/man/man*/*; do MANWIDTH=80 man -l \"\$p\" > /dev/null 2>&1 || { echo \$p; exit 1; }; done"
+
+pipeline() {
+  "$prefix/bin/dynx" capture -o "$work/cap" "$src/samples/transformer_block.py" > /dev/null &&
+    "$prefix/bin/dynx" aot "$work/cap" -o "$work/block.so" --verify -q &&
+    "$prefix/bin/dynx" run "$work/block.so" --example "$work/cap/examples/0_0_0.safetensors" > /dev/null
+}
+check "the installed tools: capture, aot --verify, run" pipeline
+
+consumer_cmake() {
+  mkdir -p "$work/consumer"
+  cp "$src/examples/run_model.c" "$work/consumer/"
+  cat > "$work/consumer/CMakeLists.txt" <<'CMAKE'
+cmake_minimum_required(VERSION 3.22)
+project(consumer C)
+find_package(dynx 0.1 REQUIRED)
+add_executable(run_model run_model.c)
+target_link_libraries(run_model PRIVATE dynx::model)
+CMAKE
+  cmake -S "$work/consumer" -B "$work/consumer/build" -DCMAKE_PREFIX_PATH="$prefix" > /dev/null &&
+    cmake --build "$work/consumer/build" > /dev/null &&
+    "$work/consumer/build/run_model" "$work/block.so" 2 8 32 | grep -q '^output 0: \[2, 8, 32\] sum='
+}
+check "a CMake project with find_package(dynx) runs a model" consumer_cmake
+
+consumer_pkgconfig() {
+  cc -Wall -Werror $(PKG_CONFIG_PATH="$prefix/lib/pkgconfig" pkg-config --cflags dynx-model) \
+    "$src/examples/run_model.c" $(PKG_CONFIG_PATH="$prefix/lib/pkgconfig" pkg-config --libs dynx-model) \
+    -o "$work/run_model_pc" &&
+    "$work/run_model_pc" "$work/block.so" 2 8 32 | grep -q '^output 0: \[2, 8, 32\] sum='
+}
+check "a C program built with pkg-config runs a model" consumer_pkgconfig
+
+completion() {
+  bash -c "
+    source '$prefix/share/bash-completion/completions/dynx'
+    COMP_WORDS=(dynx-aot --weig); COMP_CWORD=1; _dynx
+    [[ \" \${COMPREPLY[*]} \" == *' --weights '* && \" \${COMPREPLY[*]} \" == *' --weights-from '* ]] || exit 1
+    COMP_WORDS=(dynx-aot --weights e); COMP_CWORD=2; _dynx
+    [[ \"\${COMPREPLY[*]}\" == 'embedded external' ]] || exit 2
+    COMP_WORDS=(dynx a); COMP_CWORD=1; _dynx
+    [[ \"\${COMPREPLY[*]}\" == 'aot' ]] || exit 3
+    COMP_WORDS=(dynx run --be); COMP_CWORD=2; _dynx
+    [[ \"\${COMPREPLY[*]}\" == '--bench' ]] || exit 4"
+}
+check "bash completion of options, values and commands" completion
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
