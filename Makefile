@@ -10,7 +10,7 @@ JOBS      ?= 2
 PYTHON    := $(VENV)/bin/python
 CMAKE     ?= cmake
 
-.PHONY: all deps venv configure build test demo bench clean
+.PHONY: all deps venv configure build test demo bench asan fuzz clean
 
 all: build
 
@@ -40,6 +40,22 @@ bench: build
 	@$(PYTHON) bench/capture_time.py --build $(BUILD)
 	@$(PYTHON) bench/guard_overhead.py --build $(BUILD)
 	@$(BUILD)/bin/dynx-bench-signature-check
+	@$(PYTHON) bench/aot_compare.py --build $(BUILD)
+
+# Every unit and end-to-end test again, with dynx built under AddressSanitizer
+# and UndefinedBehaviorSanitizer (its own tree; Python's and torch's own
+# allocations are not instrumented, so leak checking is left off).
+asan: venv
+	@$(CMAKE) -S . -B $(BUILD)-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDYNX_SANITIZE=ON \
+	  -DPython3_EXECUTABLE=$(abspath $(PYTHON)) >/dev/null
+	@$(CMAKE) --build $(BUILD)-asan -j $(JOBS)
+	@cd $(BUILD)-asan && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  PYTHONMALLOC=malloc ctest --output-on-failure -j $(JOBS) -E "e2e/other-pythons|fuzz/bounded"
+
+# The libFuzzer targets for longer than the test suite does: FUZZ_SECONDS each.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	@tests/fuzz/run.sh $(abspath .) $(abspath $(BUILD))/fuzz-tree $(FUZZ_SECONDS)
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) $(BUILD)-asan
