@@ -90,11 +90,13 @@ bool check_inputs(const Signature& sig, const DLTensor* const* inputs, size_t in
       *message = in(spec) + "shape is null";
       return false;
     }
+    bool empty = false, overflow = false;
     int64_t elements = 1;
     for (int32_t d = 0; d < t->ndim; ++d) {
       const DimSpec& dim = spec.dims[d];
       int64_t got = t->shape[d];
-      elements *= got;
+      if (got == 0) empty = true;
+      if (got < 0 || __builtin_mul_overflow(elements, got, &elements)) overflow = true;
       if (dim.symbol < 0) {
         if (got != dim.size) {
           *message = in(spec) + "size mismatch at dim " + std::to_string(d) + ": expected " +
@@ -119,7 +121,11 @@ bool check_inputs(const Signature& sig, const DLTensor* const* inputs, size_t in
         return false;
       }
     }
-    if (elements > 0 && t->data == nullptr) {
+    if (overflow && !empty) {
+      *message = in(spec) + "sizes " + list(t->shape, t->ndim) + " describe more elements than memory can hold";
+      return false;
+    }
+    if (!empty && t->data == nullptr) {
       *message = in(spec) + "data is null";
       return false;
     }
@@ -128,7 +134,7 @@ bool check_inputs(const Signature& sig, const DLTensor* const* inputs, size_t in
       bool dense = true;
       for (int32_t d = t->ndim - 1; d >= 0; --d) {
         if (t->shape[d] != 1 && t->strides[d] != expected) dense = false;
-        expected *= t->shape[d];
+        expected *= t->shape[d];  // no overflow: the product of all sizes was checked above
       }
       if (!dense) {
         *message = in(spec) + "not contiguous: strides " + list(t->strides, t->ndim) +

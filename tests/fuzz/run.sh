@@ -23,7 +23,7 @@ failed=0
 for t in $targets; do
   mkdir -p "$work/$t"
   cp "$src/tests/fuzz/corpus/$t/"* "$work/$t/"
-  if (cd "$work" && "$tree/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  if (cd "$work" && "$tree/bin/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="$work/crash-$t-" "$work/$t" > "$work/$t.log" 2>&1); then
     echo "ok   fuzz_$t: $(grep -o 'Done [0-9]* runs' "$work/$t.log" | head -1) in ${seconds} s"
   else

@@ -131,3 +131,25 @@ TEST_CASE("booleans match in either DLPack spelling") {
   CHECK_FALSE(check_inputs(sig, inputs, 1, nullptr, &message));
   CHECK(message == "input 'mask': dtype mismatch: expected bool, got uint8");
 }
+
+TEST_CASE("sizes whose product overflows are refused, not multiplied (found by fuzz_signature)") {
+  // u: float32[s1, s1, s1] with s1 unbounded: three huge sizes that agree.
+  const DimSpec dims[] = {{0, 0}, {0, 0}, {0, 0}};
+  const InputSpec inputs[] = {{"u", kF32, 3, dims, kDLCPU, true}};
+  const SymbolSpec symbols[] = {{"s1", 2, -1}};
+  const Signature signature{inputs, 1, symbols, 1};
+  int64_t shape[] = {int64_t{1} << 40, int64_t{1} << 40, int64_t{1} << 40};
+  float data = 0;
+  DLTensor u{};
+  u.data = &data;
+  u.device = {kDLCPU, 0};
+  u.ndim = 3;
+  u.dtype = kF32;
+  u.shape = shape;
+  const DLTensor* list[] = {&u};
+  int64_t values[1];
+  std::string message;
+  CHECK_FALSE(check_inputs(signature, list, 1, values, &message));
+  CHECK(message ==
+        "input 'u': sizes [1099511627776, 1099511627776, 1099511627776] describe more elements than memory can hold");
+}
