@@ -1,14 +1,15 @@
 // dynx-capture: run a program under the embedded interpreter and frame hook.
 #include "capture_main.hpp"
 
-#include <unistd.h>
-
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
 
 #include <Python.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <functional>
@@ -29,6 +30,29 @@ namespace dynx {
 namespace {
 
 constexpr int kExitDynxError = 125;
+
+// SIGTERM and SIGHUP end the process as with python (death by the signal),
+// but first mark the capture incomplete: the manifest's text is rendered in
+// advance, the handler only writes and renames (async-signal-safe).
+std::string g_signal_manifest_path, g_signal_manifest_temp, g_signal_manifest_text[2];
+
+extern "C" void dynx_capture_on_signal(int sig) {
+  const std::string& text = g_signal_manifest_text[sig == SIGHUP ? 1 : 0];
+  int fd = ::open(g_signal_manifest_temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd >= 0) {
+    size_t done = 0;
+    while (done < text.size()) {
+      ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+      if (n <= 0) break;
+      done += static_cast<size_t>(n);
+    }
+    ::close(fd);
+    if (done == text.size()) ::rename(g_signal_manifest_temp.c_str(), g_signal_manifest_path.c_str());
+    else ::unlink(g_signal_manifest_temp.c_str());
+  }
+  ::signal(sig, SIG_DFL);
+  ::raise(sig);
+}
 
 int fail(int code, const std::string& message) {
   std::fprintf(stderr, "dynx-capture: error: %s\n", message.c_str());
@@ -114,13 +138,30 @@ int run(const capture::CaptureOptions& options, const std::vector<std::string>& 
     if (auto status = ir::write_manifest(output_dir, *manifest); !status)
       return fail(kExitDynxError, status.error().message);
     capture::set_output_dir(real_path(output_dir));
+    g_signal_manifest_path = output_dir + "/manifest.json";
+    g_signal_manifest_temp = output_dir + "/manifest.json.tmp.signal";
+    for (int i = 0; i < 2; ++i) {
+      ir::CaptureManifest terminated = *manifest;
+      terminated.status = "incomplete";
+      terminated.reason = i == 0 ? "terminated by SIGTERM" : "terminated by SIGHUP";
+      g_signal_manifest_text[i] = ir::to_json(terminated).dump(1) + "\n";
+    }
+    struct sigaction action {};
+    action.sa_handler = dynx_capture_on_signal;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGTERM, &action, nullptr);
+    ::sigaction(SIGHUP, &action, nullptr);
     capture::set_recorder_options({options.dynamic, options.mark_dynamic, options.verify});
   }
   auto update_manifest = [manifest, output_dir, started](const char* status, const char* reason,
                                                          std::optional<int> exit_code) {
     if (output_dir.empty()) return;
-    manifest->status = status;
-    manifest->reason = reason;
+    // A capture that could not be written (full disk) is incomplete however
+    // the program ended.
+    std::string write_error = capture::FrameHook::instance().write_error();
+    std::string why = write_error.empty() ? std::string(reason) : "could not write the capture: " + write_error;
+    manifest->status = write_error.empty() ? status : "incomplete";
+    manifest->reason = why;
     manifest->exit_code = exit_code;
     manifest->torch_version = capture::imported_torch_version();
     manifest->wall_seconds =
@@ -157,11 +198,16 @@ int run(const capture::CaptureOptions& options, const std::vector<std::string>& 
   // the manifest marked incomplete, as they should.
   static std::function<void(int)> at_process_exit;
   at_process_exit = [update_manifest](int status) { update_manifest("complete", "", status); };
+  // The program succeeded but its capture could not be written: dynx failed.
+  auto final_status = [](int program_status) {
+    return program_status == 0 && !capture::FrameHook::instance().write_error().empty() ? kExitDynxError
+                                                                                       : program_status;
+  };
   ::on_exit([](int status, void*) { if (at_process_exit) at_process_exit(status); }, nullptr);
   int exit_code = interpreter.run();
   at_process_exit = nullptr;
   update_manifest("complete", "", exit_code);
-  return exit_code;
+  return final_status(exit_code);
 }
 
 int print_version(const capture::CaptureOptions& options) {

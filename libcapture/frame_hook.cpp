@@ -8,7 +8,11 @@
 #include "frame_hook.hpp"
 
 #include <cstdint>
+#include <pthread.h>
+#include <unistd.h>
+
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <string_view>
 #include <unordered_map>
@@ -101,6 +105,10 @@ struct State {
 // Never destroyed: code objects (and so free_code_extra) may be released at
 // any point of interpreter finalization, after static destructors would run.
 State* g_state = nullptr;
+// A forked child keeps running the program, watched frames included, but
+// records nothing: the capture directory belongs to the original process
+// (a child's new entries would leave graphs its parent's index never names).
+bool g_forked_child = false;
 
 // The hot path (dynx_eval_frame in frame_compat.c) reads dynx_extra_index,
 // dynx_skip_tag and dynx_next_eval; these aliases keep this file readable.
@@ -258,10 +266,39 @@ bool frame_matches(CodeRecord* record, _PyInterpreterFrame* frame) {
   return false;
 }
 
+std::string g_write_error;  // set once: the capture directory could not be written
+
+// The recorder raised CaptureWriteError (a file of the capture could not be
+// written): one line, not a traceback; true if that was it.
+bool report_write_error() {
+  PyObject *type = nullptr, *value = nullptr, *traceback = nullptr;
+  PyErr_Fetch(&type, &value, &traceback);
+  bool is_write_error = type != nullptr && PyType_Check(type) &&
+                        std::strcmp(reinterpret_cast<PyTypeObject*>(type)->tp_name, "CaptureWriteError") == 0;
+  if (!is_write_error) {
+    PyErr_Restore(type, value, traceback);
+    return false;
+  }
+  PyRef text = PyRef::steal(value ? PyObject_Str(value) : nullptr);
+  const char* message = text && PyUnicode_Check(text.get()) ? PyUnicode_AsUTF8(text.get()) : nullptr;
+  if (g_write_error.empty()) {
+    g_write_error = message ? message : "unknown error";
+    std::fprintf(stderr, "dynx-capture: error: cannot write the capture: %s; recording is off, the capture is incomplete\n",
+                 g_write_error.c_str());
+  }
+  Py_XDECREF(type);
+  Py_XDECREF(value);
+  Py_XDECREF(traceback);
+  PyErr_Clear();
+  return true;
+}
+
 void recorder_failed(const char* when) {
   State& s = *g_state;
-  std::fprintf(stderr, "dynx-capture: warning: the recorder failed %s; recording is off from here on:\n", when);
-  PyErr_Print();
+  if (!report_write_error()) {
+    std::fprintf(stderr, "dynx-capture: warning: the recorder failed %s; recording is off from here on:\n", when);
+    PyErr_Print();
+  }
   s.recorder_enter = PyRef();
   s.recorder_exit = PyRef();
 }
@@ -291,6 +328,7 @@ PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int thr
 // cache lookup, and on a miss a new recorded entry.
 PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, CodeRecord* record) {
   State& s = *g_state;
+  if (g_forked_child) return run_watched(tstate, frame, throwflag);
   const Scope scope = scope_of(frame, record->code);
   for (size_t i = 0; i < record->entries.size(); ++i) {
     CacheEntry& entry = record->entries[i];
@@ -430,6 +468,7 @@ FrameHook& FrameHook::instance() {
 void FrameHook::initialize() {
   if (g_state != nullptr && g_state->initialized) return;
   if (g_state == nullptr) g_state = new State();
+  ::pthread_atfork(nullptr, nullptr, [] { g_forked_child = true; });
   g_extra_index = dynx_request_extra_index(free_code_extra);
   g_skip_tag = skip_tag_for(g_state->generation);
   g_state->initialized = true;
@@ -534,7 +573,7 @@ void FrameHook::set_verify(bool verify) { g_state->verify = verify; }
 
 void FrameHook::finish_recording() {
   State& s = *g_state;
-  if (!s.recorder_finish) return;
+  if (!s.recorder_finish || g_forked_child) return;
   PyRef counters = PyRef::steal(PyDict_New());
   for (const auto& record : s.records) {
     if (record->entries.empty() && record->cache_limit_message.empty()) continue;
@@ -552,13 +591,15 @@ void FrameHook::finish_recording() {
   }
   PyRef finish = s.recorder_finish;
   PyRef done = PyRef::steal(PyObject_CallOneArg(finish.get(), counters.get()));
-  if (!done) {
+  if (!done && !report_write_error()) {
     std::fprintf(stderr, "dynx-capture: warning: the capture's counters could not be written:\n");
     PyErr_Print();
   }
 }
 
 bool FrameHook::installed() const { return g_state != nullptr && g_state->installed; }
+
+std::string FrameHook::write_error() const { return g_write_error; }
 
 void FrameHook::finalize() {
   if (g_state == nullptr) return;

@@ -62,6 +62,9 @@ class FrameHook {
   // Snapshot of the watched code objects and their counters.
   [[nodiscard]] std::vector<ir::WatchedFrame> watched_frames() const;
   [[nodiscard]] bool installed() const;
+  // Why the capture directory could not be written (a full disk, a file size
+  // limit, ...); empty while it could. Recording stops at the first failure.
+  [[nodiscard]] std::string write_error() const;
 
   // Restores the previous evaluator and drops all Python references.
   void finalize();

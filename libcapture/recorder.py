@@ -1683,11 +1683,23 @@ class Weights:
 
 
 # ----- files ------------------------------------------------------------------------------------
+class CaptureWriteError(Exception):
+    """A file of the capture directory could not be written (full disk, file
+    size limit, ...): dynx-capture reports it in one line and stops recording."""
+
+
 def _write_atomic(path, data):
     temp = f"{path}.tmp.{os.getpid()}.{threading.get_ident()}"
-    with open(temp, "wb") as f:
-        f.write(data)
-    os.replace(temp, path)
+    try:
+        with open(temp, "wb") as f:
+            f.write(data)
+        os.replace(temp, path)
+    except OSError as e:
+        try:
+            os.remove(temp)
+        except OSError:
+            pass
+        raise CaptureWriteError(f"{path}: {e.strerror or e}") from None
 
 
 def _write_json(path, document):

@@ -767,11 +767,12 @@ int aot_main(int argc, char** argv) {
     if (auto s = compile(*toolchain, include, source, object,
                          "graph " + graph->id + " (" + std::to_string(graph->nodes.size()) + " operators)", progress);
         !s) {
-      // Keep the source where the user can read it.
-      fs::path kept = output;
-      kept.replace_extension(".failed.cpp");
-      (void)write_file_atomic(kept, generated->source);
-      return fail(s.error().message + "\n  (generated source kept at " + kept.string() + ")");
+      // Keep the source where the user can read it (in the cache: the
+      // output directory gets nothing from a failed run).
+      fs::path kept = cache_dir / "failed" / (object.stem().string() + ".cpp");
+      bool saved = make_directories(kept.parent_path()) && write_file_atomic(kept, generated->source);
+      return fail(s.error().message +
+                  (saved && o.cache ? "\n  (generated source kept at " + kept.string() + ")" : std::string()));
     }
   }
 
