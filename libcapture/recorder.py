@@ -20,6 +20,7 @@ import re
 import struct
 import sys
 import threading
+import time
 import types
 import weakref
 
@@ -1251,6 +1252,12 @@ class Recorder:
         self.marks = parse_marks(options.get("mark_dynamic", ()))
         self.frames = {}            # record id -> frame info
         self.frame_order = []
+        # frames.json grows with every entry; rewriting it on each of 1,000
+        # recompiles would be quadratic. It is rewritten when the time since
+        # the last write is at least 10x what that write took (always, for
+        # small captures), and at exit.
+        self._index_written = 0.0
+        self._index_cost = 0.0
         self.entries = []
         self.break_list = []
         self.dispatch_mode = _DispatchRecorder()
@@ -1339,7 +1346,7 @@ class Recorder:
                     entry["hits"] = count
                 if limit:
                     info["cache_limit"] = limit
-            self.write_index()
+            self.write_index(force=True)
 
     # ----- module path and Python-level breaks ---------------------------------------------
     def _module_enter(self, module, args):
@@ -1602,7 +1609,10 @@ class Recorder:
             "inputs": inputs, "nodes": g.nodes, "outputs": outputs, "op_count": len(g.nodes),
         }
 
-    def write_index(self):
+    def write_index(self, force=False):
+        started = time.monotonic()
+        if not force and started - self._index_written < 10 * self._index_cost:
+            return
         frames = []
         for record_id in self.frame_order:
             info = self.frames[record_id]
@@ -1616,6 +1626,8 @@ class Recorder:
         _write_json(os.path.join(self.output_dir, "breaks.json"),
                     {"schema": BREAKS_SCHEMA[0], "version": BREAKS_SCHEMA[1], "graph_breaks": self.break_list})
         self.weights.write(self.output_dir)
+        self._index_written = time.monotonic()
+        self._index_cost = self._index_written - started
 
 
 class Weights:
@@ -1625,6 +1637,7 @@ class Weights:
     stored again, so every graph reads the value it saw."""
 
     def __init__(self):
+        self.written = None         # (storages, tensors) counts when last written: unchanged -> no rewrite
         self.storages = {}          # (storage address, bytes, device, version) -> (name, snapshot, dtype, storage)
         self.tensors = {}           # weight name -> description
         self.by_id = {}             # id(tensor) -> (weak reference, version, weight name)
@@ -1675,11 +1688,16 @@ class Weights:
         return None
 
     def write(self, output_dir):
+        # Entries only add storages and tensors: the counts say whether anything changed.
+        state = (len(self.storages), len(self.tensors))
+        if state == self.written:
+            return
         _write_safetensors(os.path.join(output_dir, "weights.safetensors"),
                            {name: t for name, t, _, _ in self.storages.values()}, {"format": "dynx storages"})
         _write_json(os.path.join(output_dir, "weights.json"),
                     {"schema": WEIGHTS_SCHEMA[0], "version": WEIGHTS_SCHEMA[1],
                      "file": "weights.safetensors", "tensors": self.tensors})
+        self.written = state
 
 
 # ----- files ------------------------------------------------------------------------------------
