@@ -406,6 +406,7 @@ Status write_blob(const fs::path& path, const WeightsBlob& blob) {
 // ----- compiling ----------------------------------------------------------------------------------
 struct Toolchain {
   std::string cxx, identity;
+  std::string torch_id;  // torch's version and files: objects built against other headers are not reused
   std::vector<std::string> flags;  // compile flags shared by every TU
   std::string library_dir;
 };
@@ -428,6 +429,7 @@ Expected<Toolchain> find_toolchain(const Options& o, const TorchInfo& torch) {
     t.flags.push_back(dir);
   }
   t.library_dir = torch.library_dir;
+  t.torch_id = torch.version + " " + torch.stamp + " " + torch.library_dir;
   return t;
 }
 
@@ -471,7 +473,7 @@ Status compile(const Toolchain& t, const std::vector<std::string>& extra, const 
 // toolchain and runtime source, kept in the cache.
 Expected<fs::path> runtime_object(const Toolchain& t, const fs::path& cache, Progress& progress, bool* compiled) {
   Sha256 h;
-  h.update(t.identity + "\n" + t.cxx + "\n");
+  h.update(t.identity + "\n" + t.cxx + "\n" + t.torch_id + "\n");
   for (const auto& f : t.flags) h.update(f + "\n");
   for (size_t i = 0; i < k_runtime_file_count; ++i) {
     h.update(std::string(k_runtime_files[i].path) + "\n");
@@ -754,7 +756,8 @@ int aot_main(int argc, char** argv) {
   std::vector<std::string> include = {"-I", (*runtime_dir / "include").string()};
 
   Sha256 key;
-  key.update(toolchain->identity + "\n" + toolchain->cxx + "\n" + runtime_dir->string() + "\n");
+  key.update(toolchain->identity + "\n" + toolchain->cxx + "\n" + toolchain->torch_id + "\n" +
+             runtime_dir->string() + "\n");
   for (const auto& f : toolchain->flags) key.update(f + "\n");
   key.update(generated->source);
   fs::path object = cache_dir / "objects" / (key.hex().substr(0, 32) + ".o");
@@ -846,17 +849,33 @@ int aot_main(int argc, char** argv) {
         {"planned_bytes", generated->planned_bytes},
         {"unshared_bytes", generated->unshared_bytes}}},
       {"signature", to_json(generated->signature)}};
+  // Everything is rendered before anything is moved into place; then the
+  // weights, the library and model.json, undoing the moves if one fails.
+  const std::string model_text = model_json.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
+  std::vector<fs::path> placed;
+  auto undo = [&placed] {
+    std::error_code ignored;
+    for (const auto& p : placed) fs::remove(p, ignored);
+  };
   if (o.weights_mode == "external") {
     std::error_code ec;
     fs::rename(work.path() / "weights.safetensors", external_path, ec);
     if (ec) return fail("cannot write " + external_path.string() + ": " + ec.message());
+    placed.push_back(external_path);
   }
   {
     std::error_code ec;
     fs::rename(linked, output, ec);
-    if (ec) return fail("cannot write " + o.output + ": " + ec.message());
+    if (ec) {
+      undo();
+      return fail("cannot write " + o.output + ": " + ec.message());
+    }
+    placed.push_back(output);
   }
-  if (auto s = write_file_atomic(json_path, model_json.dump(1) + "\n"); !s) return fail(s.error().message);
+  if (auto s = write_file_atomic(json_path, model_text); !s) {
+    undo();
+    return fail(s.error().message);
+  }
   const double total_seconds = std::chrono::duration<double>(clock::now() - started).count();
   if (!o.quiet) {
     char line[512];

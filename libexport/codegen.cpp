@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <limits>
 #include <set>
 
 namespace dynx::exporter {
@@ -137,9 +138,13 @@ Expected<OperatorSchema> parse_schema(std::string_view text) {
       if (type[i] == ' ' && depth == 0) space = i;
     }
     if (space != std::string::npos) type = type.substr(0, space);
+    bool annotated = type.find('(') != std::string::npos;
     type = strip_alias(type, nullptr);
     type.erase(std::remove(type.begin(), type.end(), ' '), type.end());
-    if (!type.empty()) schema.returns.push_back(type);
+    if (!type.empty()) {
+      schema.returns.push_back(type);
+      schema.returns_alias.push_back(annotated);
+    }
   }
   return schema;
 }
@@ -148,6 +153,7 @@ Expected<TorchInfo> torch_info_from_json(const nlohmann::json& json) {
   TorchInfo info;
   try {
     info.version = json.at("torch_version").get<std::string>();
+    info.stamp = json.value("stamp", "");
     info.include_dirs = json.at("include_dirs").get<std::vector<std::string>>();
     info.library_dir = json.at("library_dir").get<std::string>();
     info.cxx11_abi = json.at("cxx11_abi").get<bool>();
@@ -249,6 +255,13 @@ class ExprParser {
     }
   }
   Expected<std::string> unary() {
+    // Nesting is bounded: a crafted expression must not exhaust the stack.
+    struct Depth {
+      int& d;
+      explicit Depth(int& depth) : d(++depth) {}
+      ~Depth() { --d; }
+    } guard(depth_);
+    if (depth_ > 64) return Error{"nested too deeply"};
     if (eat("-")) {
       auto e = unary();
       if (!e) return e;
@@ -275,6 +288,7 @@ class ExprParser {
   }
   std::string_view s_;
   size_t pos_ = 0;
+  int depth_ = 0;
 };
 
 }  // namespace
@@ -301,6 +315,12 @@ Expected<std::string> scalar_type(const std::string& dtype) {
   auto it = scalar_types().find(dtype);
   if (it == scalar_types().end()) return Error{"dtype " + dtype + " is not supported by the libtorch backend"};
   return "at::ScalarType::" + it->second;
+}
+
+// An int64_t literal; INT64_MIN has no literal of its own.
+std::string int_literal(int64_t v) {
+  if (v == std::numeric_limits<int64_t>::min()) return "std::numeric_limits<int64_t>::min()";
+  return "int64_t{" + std::to_string(v) + "}";
 }
 
 std::string double_literal(double v) {
@@ -437,7 +457,7 @@ struct Emitter {
     std::string scalar;
     switch (a.kind) {
       case ir::Argument::Kind::boolean: scalar = a.boolean ? "at::Scalar(true)" : "at::Scalar(false)"; break;
-      case ir::Argument::Kind::integer: scalar = "at::Scalar(int64_t{" + std::to_string(a.integer) + "})"; break;
+      case ir::Argument::Kind::integer: scalar = "at::Scalar(" + int_literal(a.integer) + ")"; break;
       case ir::Argument::Kind::real:
       case ir::Argument::Kind::special_float: {
         auto r = real(a);
@@ -474,7 +494,7 @@ struct Emitter {
 
   Expected<std::string> integer(const ir::Argument& a) {
     switch (a.kind) {
-      case ir::Argument::Kind::integer: return "int64_t{" + std::to_string(a.integer) + "}";
+      case ir::Argument::Kind::integer: return int_literal(a.integer);
       case ir::Argument::Kind::boolean: return std::string(a.boolean ? "int64_t{1}" : "int64_t{0}");
       case ir::Argument::Kind::symint: return cpp_size_expression(a.text);
       default: return Error{"expected an integer"};
@@ -689,7 +709,24 @@ struct Emitter {
 
 // For every value, the values whose memory it may share: itself and, for a
 // view or in-place result, the roots of the operator's tensor arguments.
-std::map<std::string, std::set<std::string>> alias_roots(const ir::Graph& graph) {
+// Whether an operator's results may share memory with its arguments: the
+// capture says so for annotated views and in-place results, the schema for
+// every annotated return (list returns included: split, unbind, chunk), and
+// a few operators return views without any annotation.
+bool may_alias(const ir::Node& node, const ir::NodeOutput& output, size_t index, const TorchInfo& torch) {
+  if (output.alias == "view" || output.alias == "inplace") return true;
+  static const std::set<std::string> kUnannotatedViews = {
+      "aten::_unsafe_view", "aten::unsafe_split", "aten::unsafe_split_with_sizes", "aten::unsafe_chunk",
+      "aten::_reshape_alias", "aten::alias", "aten::_unsafe_index"};
+  auto it = torch.ops.find(node.op);
+  if (it == torch.ops.end()) return true;  // unknown: assume it may
+  const OperatorSchema& schema = it->second.schema;
+  if (kUnannotatedViews.count(schema.name)) return true;
+  if (schema.returns.size() == 1 && schema.returns[0] == "Tensor[]") return schema.returns_alias[0];
+  return index < schema.returns_alias.size() ? schema.returns_alias[index] : true;
+}
+
+std::map<std::string, std::set<std::string>> alias_roots(const ir::Graph& graph, const TorchInfo& torch) {
   std::map<std::string, std::set<std::string>> roots;
   std::function<void(const ir::Argument&, std::set<std::string>&)> collect = [&](const ir::Argument& a,
                                                                                  std::set<std::string>& out) {
@@ -701,10 +738,11 @@ std::map<std::string, std::set<std::string>> alias_roots(const ir::Graph& graph)
     for (const auto& item : a.items) collect(item, out);
   };
   for (const auto& n : graph.nodes) {
-    for (const auto& o : n.outputs) {
+    for (size_t i = 0; i < n.outputs.size(); ++i) {
+      const auto& o = n.outputs[i];
       if (!o.name) continue;
       std::set<std::string> r{*o.name};
-      if (o.alias == "view" || o.alias == "inplace") {
+      if (may_alias(n, o, i, torch)) {
         for (const auto& a : n.args) collect(a, r);
         for (const auto& [k, a] : n.kwargs) collect(a, r);
       }
@@ -764,7 +802,7 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
   }
   std::set<std::string> outputs;
   for (const auto& o : graph.outputs) outputs.insert(o.name);
-  const auto roots = alias_roots(graph);
+  const auto roots = alias_roots(graph, torch);
   const std::set<std::string> escaping = escaping_values(graph, roots);
   // How long each value's memory is needed: its own last use and the last
   // use of every view or in-place result that shares it.
@@ -819,6 +857,21 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
   }
 
   std::set<std::string> locals;  // results held in local variables (not buffers)
+  // Releases the locals whose last use is node `index` (not weights, inputs,
+  // buffers or outputs), so that peak memory follows what is still needed.
+  auto release_after = [&](const ir::Node& node, size_t index) {
+    std::set<std::string> released;
+    std::function<void(const ir::Argument&)> release = [&](const ir::Argument& a) {
+      if (a.kind == ir::Argument::Kind::ref && last_use[a.text] == index && !outputs.count(a.text) &&
+          !released.count(a.text) && locals.count(a.text)) {
+        body += "  " + em.value_expr[a.text] + ".reset();\n";
+        released.insert(a.text);
+      }
+      for (const auto& item : a.items) release(item);
+    };
+    for (const auto& a : node.args) release(a);
+    for (const auto& [k, a] : node.kwargs) release(a);
+  };
   std::string last_location;
   for (size_t index = 0; index < graph.nodes.size(); ++index) {
     const auto& node = graph.nodes[index];
@@ -882,6 +935,7 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
       if (o.name && o.meta) any_tensor_output = true;
     if (!any_tensor_output && node.mutates.empty()) {
       body += "  // " + cpp_comment(node.op) + ": its result is not a tensor of the graph (not run)\n";
+      release_after(node, index);
       continue;
     }
 
@@ -948,6 +1002,7 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
       }
       ++model.typed_calls;
       ++model.planned_buffers;
+      release_after(node, index);
       continue;
     }
 
@@ -1011,20 +1066,7 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
         locals.insert(*node.outputs[i].name);
       }
 
-    // Release what is not needed any more (not weights, inputs, buffers or outputs).
-    std::set<std::string> released;
-    std::function<void(const ir::Argument&)> release = [&](const ir::Argument& a) {
-      if (a.kind == ir::Argument::Kind::ref && last_use[a.text] == index && !outputs.count(a.text) &&
-          !released.count(a.text)) {
-        if (locals.count(a.text)) {
-          body += "  " + em.value_expr[a.text] + ".reset();\n";
-          released.insert(a.text);
-        }
-      }
-      for (const auto& item : a.items) release(item);
-    };
-    for (const auto& a : node.args) release(a);
-    for (const auto& [k, a] : node.kwargs) release(a);
+    release_after(node, index);
   }
   for (size_t i = 0; i < graph.outputs.size(); ++i) {
     auto it = em.value_expr.find(graph.outputs[i].name);

@@ -241,9 +241,10 @@ Model::~Model() {
   // The library stays loaded: libtorch does not support being unloaded.
 }
 
-Model::Outputs::~Outputs() {
+void Model::Outputs::release() {
   for (auto* t : tensors)
     if (t && t->deleter) t->deleter(t);
+  tensors.clear();
 }
 
 Expected<std::unique_ptr<Model>> Model::open(const std::string& path, const std::string& weights_path) {
@@ -302,6 +303,7 @@ Status Model::set_threads(int threads) {
 }
 
 Status Model::run(const std::vector<const DLTensor*>& inputs, Outputs* outputs) {
+  outputs->release();
   outputs->tensors.assign(num_outputs(), nullptr);
   int rc = api_->run(static_cast<dynx_model*>(instance_), inputs.data(), inputs.size(), outputs->tensors.data(),
                      outputs->tensors.size());

@@ -65,6 +65,9 @@ TensorMeta meta_from(const json& j, const std::string& where) {
   if ((!m.sym_shape.empty() && m.sym_shape.size() != m.shape.size()) ||
       (!m.sym_stride.empty() && m.sym_stride.size() != m.stride.size()))
     throw Invalid{where + ": symbolic and recorded ranks differ"};
+  if (m.stride.size() != m.shape.size()) throw Invalid{where + ": shape and stride have different ranks"};
+  for (auto d : m.shape)
+    if (d < 0) throw Invalid{where + ": a negative size"};
   return m;
 }
 

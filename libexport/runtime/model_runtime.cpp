@@ -26,6 +26,14 @@ struct Mapping {
   runtime::MappedFile file;
 };
 
+Instance::~Instance() {
+  for (const void* op : boxed) delete static_cast<const c10::OperatorHandle*>(op);
+  weights.clear();  // before the mapping they point into
+  buffers.clear();
+  outputs.clear();
+  delete mapping;
+}
+
 }  // namespace dynx::model
 
 namespace {
@@ -56,6 +64,24 @@ std::string dims_text(const std::vector<int64_t>& dims) {
   return text + "]";
 }
 
+std::string safetensors_name(at::ScalarType type) {
+  switch (type) {
+    case at::kFloat: return "F32";
+    case at::kDouble: return "F64";
+    case at::kHalf: return "F16";
+    case at::kBFloat16: return "BF16";
+    case at::kLong: return "I64";
+    case at::kInt: return "I32";
+    case at::kShort: return "I16";
+    case at::kChar: return "I8";
+    case at::kByte: return "U8";
+    case at::kBool: return "BOOL";
+    case at::kComplexFloat: return "C64";
+    case at::kComplexDouble: return "C128";
+    default: return "?";
+  }
+}
+
 // Checks that the weights blob is the one the model was built with and makes
 // a tensor of each weight over it.
 int load_weights(Instance& m, const unsigned char* data, size_t size, const std::string& what) {
@@ -69,6 +95,9 @@ int load_weights(Instance& m, const unsigned char* data, size_t size, const std:
     const auto& w = s.weights[i];
     const auto* entry = header.find(w.name);
     if (entry == nullptr) return fail(DYNX_ERROR_LOAD, what + ": no tensor '" + w.name + "' (not this model's weights)");
+    if (entry->dtype != safetensors_name(w.dtype))
+      return fail(DYNX_ERROR_LOAD, what + ": tensor '" + std::string(w.name) + "' is " + entry->dtype +
+                                       ", the model expects " + safetensors_name(w.dtype) + " (not this model's weights)");
     if (entry->begin != w.offset || entry->end - entry->begin != w.nbytes)
       return fail(DYNX_ERROR_LOAD, what + ": tensor '" + std::string(w.name) + "' has " +
                                        std::to_string(entry->end - entry->begin) + " bytes at " +
@@ -99,18 +128,10 @@ int create(const char* weights_path, dynx_model** out) {
     std::string path = weights_path != nullptr ? std::string(weights_path) : own_directory() + "/" + s.weights_file;
     m->mapping = new dynx::model::Mapping;
     std::string error;
-    if (!m->mapping->file.open(path, &error)) {
-      delete m->mapping;
-      m->mapping = nullptr;
-      return fail(DYNX_ERROR_LOAD, "weights file '" + path + "': " + error);
-    }
+    if (!m->mapping->file.open(path, &error)) return fail(DYNX_ERROR_LOAD, "weights file '" + path + "': " + error);
     if (int rc = load_weights(*m, m->mapping->file.data(), m->mapping->file.size(), "weights file '" + path + "'");
-        rc != DYNX_OK) {
-      m->weights.clear();
-      delete m->mapping;
-      m->mapping = nullptr;
+        rc != DYNX_OK)
       return rc;
-    }
   }
   s.make_constants(m->constants);
   std::vector<at::Tensor> slots;
@@ -210,10 +231,11 @@ int run(Instance& m, const DLTensor* const* inputs, size_t num_inputs, size_t nu
                                   at::TensorOptions().dtype(s.input_dtypes[i]));
     }
     s.forward(m, m.inputs.data(), m.symbols.data(), m.outputs.data());
-    // An output that is a view of an input or a weight is copied: the
-    // caller owns what it gets, and embedded weights are read-only memory.
+    // An output that is a view of an input, a weight or a planned buffer is
+    // copied: the caller owns what it gets, embedded weights are read-only
+    // memory, and buffers are overwritten by the next run.
     for (auto& out : m.outputs)
-      if (aliases(out, m.inputs) || aliases(out, m.weights)) out = out.clone();
+      if (aliases(out, m.inputs) || aliases(out, m.weights) || aliases(out, m.buffers)) out = out.clone();
   } catch (const c10::Error& e) {
     for (auto& t : m.inputs) t.reset();
     return fail(DYNX_ERROR_RUNTIME, e.what_without_backtrace());
@@ -278,14 +300,8 @@ int dynx_model_create(const char* weights_path, dynx_model** model) {
 
 void dynx_model_destroy(dynx_model* model) {
   if (model == nullptr) return;
-  auto* m = reinterpret_cast<Instance*>(model);
   try {
-    for (const void* op : m->boxed) delete static_cast<const c10::OperatorHandle*>(op);
-    m->weights.clear();
-    m->buffers.clear();
-    m->outputs.clear();
-    delete m->mapping;
-    delete m;
+    delete reinterpret_cast<Instance*>(model);
   } catch (...) {  // nothing may escape a C function
   }
 }

@@ -78,6 +78,10 @@ void call_boxed(Instance& m, size_t op, std::vector<c10::IValue>& stack);
 at::Tensor wrapped_scalar(const at::Scalar& value);
 
 struct Instance {
+  Instance() = default;
+  Instance(const Instance&) = delete;
+  Instance& operator=(const Instance&) = delete;
+  ~Instance();  // releases the dispatcher handles and the weights mapping
   std::vector<at::Tensor> constants;
   std::vector<at::Tensor> weights;
   std::vector<at::Tensor> buffers;

@@ -129,7 +129,7 @@ bool check_inputs(const Signature& sig, const DLTensor* const* inputs, size_t in
       *message = in(spec) + "data is null";
       return false;
     }
-    if (spec.contiguous && t->strides != nullptr) {  // null strides mean row-major
+    if (spec.contiguous && t->strides != nullptr && !empty) {  // null strides mean row-major; empty: any
       int64_t expected = 1;
       bool dense = true;
       for (int32_t d = t->ndim - 1; d >= 0; --d) {

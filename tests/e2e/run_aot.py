@@ -39,7 +39,8 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 import dynx_capture_files as files  # noqa: E402
 
 SCRIPTS = sorted(glob.glob(os.path.join(ROOT, "samples", "*.py"))) + \
-    sorted(glob.glob(os.path.join(ROOT, "tests", "models", "*.py")))
+    sorted(glob.glob(os.path.join(ROOT, "tests", "models", "*.py"))) + \
+    [os.path.join(ROOT, "tests", "aot", "views_and_limits.py")]
 
 
 def run(argv, **kw):

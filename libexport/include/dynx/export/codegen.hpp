@@ -41,6 +41,7 @@ struct OperatorSchema {
   std::string overload;  // "" for the default overload
   std::vector<SchemaArgument> arguments;
   std::vector<std::string> returns;  // types: "Tensor", "Tensor[]", "int"
+  std::vector<bool> returns_alias;   // the return carries an alias annotation: Tensor(a), Tensor(a)[], Tensor(a!)
 };
 Expected<OperatorSchema> parse_schema(std::string_view text);
 
@@ -55,6 +56,7 @@ struct OperatorInfo {
 };
 struct TorchInfo {
   std::string version;
+  std::string stamp;  // identifies the installed torch files (the probe's version.py stamp)
   std::vector<std::string> include_dirs;
   std::string library_dir;
   bool cxx11_abi = true;

@@ -56,7 +56,11 @@ class Model {
   // Runs; outputs are owned by the returned holders.
   struct Outputs {
     std::vector<DLManagedTensor*> tensors;
-    ~Outputs();
+    Outputs() = default;
+    Outputs(const Outputs&) = delete;
+    Outputs& operator=(const Outputs&) = delete;
+    ~Outputs() { release(); }
+    void release();  // calls each deleter
   };
   Status run(const std::vector<const DLTensor*>& inputs, Outputs* outputs);
   std::string last_error() const;
