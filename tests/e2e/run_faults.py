@@ -28,10 +28,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 PYTHON = sys.executable
 
+# Plain python runs each program too, for the reference output: backend="eager"
+# keeps Inductor's compile workers and threads out of forked children (a real
+# Inductor compile in a child forked after the parent compiled can deadlock).
 PROGRAMS = {
     "slow.py": """
 import time, torch
-@torch.compile
+@torch.compile(backend="eager")
 def f(x):
     return x * 2
 f(torch.ones(2))
@@ -42,7 +45,7 @@ time.sleep(60)
 import threading, torch
 torch.manual_seed(0)
 lin = torch.nn.Linear(8, 8)
-@torch.compile
+@torch.compile(backend="eager")
 def f(x):
     return torch.relu(lin(x)) * 2
 results = []
@@ -56,7 +59,7 @@ print(len(results), sorted(set(results)))
 """,
     "fork_miss.py": """
 import os, sys, torch
-@torch.compile
+@torch.compile(backend="eager")
 def f(x):
     return x.sin() + 1
 print("parent", f(torch.zeros(3)).tolist(), flush=True)
@@ -74,7 +77,7 @@ class D(Dataset):
     def __len__(self): return 8
     def __getitem__(self, i): return torch.full((4,), float(i))
 torch.manual_seed(0)
-model = torch.compile(torch.nn.Linear(4, 2))
+model = torch.compile(torch.nn.Linear(4, 2), backend="eager")
 if __name__ == "__main__":
     loader = DataLoader(D(), batch_size=4, num_workers=2, multiprocessing_context=sys.argv[1])
     with torch.no_grad():
@@ -82,7 +85,7 @@ if __name__ == "__main__":
 """,
     "child_crash.py": """
 import subprocess, sys, torch
-@torch.compile
+@torch.compile(backend="eager")
 def f(x):
     return x + 1
 print(f(torch.zeros(2)).tolist())
@@ -92,7 +95,7 @@ print(f(torch.ones(2)).tolist())
 """,
     "exception.py": """
 import torch
-@torch.compile
+@torch.compile(backend="eager")
 def f(x):
     return x + 1
 f(torch.zeros(2))
@@ -104,7 +107,11 @@ raise ValueError("the program's own error")
 
 
 def run(argv, **kw):
-    return subprocess.run(argv, capture_output=True, text=True, **kw)
+    try:
+        return subprocess.run(argv, capture_output=True, text=True, timeout=300, **kw)
+    except subprocess.TimeoutExpired as e:
+        out = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+        return subprocess.CompletedProcess(argv, -9, out, f"timed out after 300 s: {argv}")
 
 
 def manifest(directory):
