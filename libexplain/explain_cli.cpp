@@ -94,15 +94,6 @@ struct Options {
 
 }  // namespace
 
-int run_tool(const char* tool, int (*tool_main)(int, char**), int argc, char** argv) {
-  try {
-    return tool_main(argc, argv);
-  } catch (const std::exception& e) {
-    std::cerr << tool << ": error: internal error: " << e.what() << "\n";
-    return kExitTrouble;
-  }
-}
-
 int explain_main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   Options o;

@@ -159,30 +159,6 @@ Status make_directories(const fs::path& dir) {
   return Status::ok();
 }
 
-// A temporary directory removed when this object goes.
-class TempDir {
- public:
-  ~TempDir() {
-    if (!path_.empty()) {
-      std::error_code ec;
-      fs::remove_all(path_, ec);
-    }
-  }
-  Status create(const fs::path& parent, const std::string& prefix) {
-    std::string pattern = (parent / (prefix + "XXXXXX")).string();
-    std::vector<char> buffer(pattern.begin(), pattern.end());
-    buffer.push_back('\0');
-    if (::mkdtemp(buffer.data()) == nullptr)
-      return Error{"cannot write in " + parent.string() + ": " + errno_text(errno)};
-    path_ = buffer.data();
-    return Status::ok();
-  }
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
-
 // ----- progress --------------------------------------------------------------------------------
 // "dynx-aot: compiling model.cpp (77 operators) 3.1 s" on a terminal, when
 // a step takes more than half a second.
@@ -961,15 +937,6 @@ int aot_main(int argc, char** argv) {
     return kExitVerifyFailed;
   }
   return kExitOk;
-}
-
-int run_tool(const char* tool, int (*tool_main)(int, char**), int argc, char** argv) {
-  try {
-    return tool_main(argc, argv);
-  } catch (const std::exception& e) {
-    std::cerr << tool << ": error: internal error: " << e.what() << "\n";
-    return kExitTrouble;
-  }
 }
 
 }  // namespace dynx::exporter

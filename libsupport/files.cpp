@@ -62,37 +62,74 @@ std::string real_path(std::string_view path) {
 
 AtomicFile::AtomicFile(fs::path target) : target_(std::move(target)) {}
 
-AtomicFile::~AtomicFile() = default;
+AtomicFile::~AtomicFile() {
+  if (fd_ >= 0) ::close(fd_);
+  if (!temp_.empty()) ::unlink(temp_.c_str());
+}
 
-Status AtomicFile::commit() {
+void AtomicFile::fail(std::string_view what, int error_number) {
+  if (failed_) return;
+  failed_ = true;
+  error_ = Error{target_.string() + ": " + std::string(what) + ": " + errno_text(error_number)};
+}
+
+bool AtomicFile::open() {
+  if (failed_) return false;
+  if (fd_ >= 0) return true;
   std::string temp = target_.string() + ".tmp.XXXXXX";
   int fd = ::mkstemp(temp.data());
-  if (fd < 0) return Error{target_.string() + ": cannot create: " + errno_text(errno)};
-  const char* data = buffer_.data();
-  size_t left = buffer_.size();
+  if (fd < 0) {
+    fail("cannot create", errno);
+    return false;
+  }
+  fd_ = fd;
+  temp_ = std::move(temp);
+  return true;
+}
+
+void AtomicFile::write(std::string_view data) {
+  if (!open()) return;
+  const char* p = data.data();
+  size_t left = data.size();
   while (left > 0) {
-    ssize_t n = ::write(fd, data, left);
+    ssize_t n = ::write(fd_, p, left);
     if (n < 0) {
       if (errno == EINTR) continue;
-      int saved = errno;
-      ::close(fd);
-      ::unlink(temp.c_str());
-      return Error{target_.string() + ": cannot write: " + errno_text(saved)};
+      fail("cannot write", errno);
+      return;
     }
-    data += n;
+    p += n;
     left -= static_cast<size_t>(n);
   }
-  ::fchmod(fd, 0644);
-  if (::close(fd) != 0) {
-    int saved = errno;
-    ::unlink(temp.c_str());
-    return Error{target_.string() + ": cannot write: " + errno_text(saved)};
+}
+
+Status AtomicFile::commit() {
+  if (!open()) return error_;
+  ::fchmod(fd_, 0644);
+  int fd = fd_;
+  fd_ = -1;
+  if (::close(fd) != 0) fail("cannot write", errno);
+  if (failed_) return error_;
+  if (::rename(temp_.c_str(), target_.c_str()) != 0) {
+    fail("cannot rename into place", errno);
+    return error_;
   }
-  if (::rename(temp.c_str(), target_.c_str()) != 0) {
-    int saved = errno;
-    ::unlink(temp.c_str());
-    return Error{target_.string() + ": cannot rename into place: " + errno_text(saved)};
+  temp_.clear();
+  return Status::ok();
+}
+
+TempDir::~TempDir() {
+  if (!path_.empty()) {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
   }
+}
+
+Status TempDir::create(const fs::path& parent, const std::string& prefix) {
+  std::string pattern = (parent / (prefix + "XXXXXX")).string();
+  if (::mkdtemp(pattern.data()) == nullptr)
+    return Error{"cannot write in " + parent.string() + ": " + errno_text(errno)};
+  path_ = pattern;
   return Status::ok();
 }
 

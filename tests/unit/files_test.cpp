@@ -41,6 +41,54 @@ TEST_CASE("atomic write into a missing directory fails with the path") {
   CHECK(status.error().message.find("/nonexistent-dir/x.json: cannot create") == 0);
 }
 
+TEST_CASE("atomic writes stream: the temporary file grows while the target stays old") {
+  fs::path dir = temp_dir();
+  fs::path target = dir / "big.bin";
+  REQUIRE(write_file_atomic(target, "old").has_value());
+  AtomicFile file(target);
+  std::string chunk(1 << 16, 'x');
+  for (int i = 0; i < 16; ++i) file.write(chunk.data(), chunk.size());
+  CHECK(*read_file(target) == "old");
+  size_t temporaries = 0;
+  for (const auto& entry : fs::directory_iterator(dir))
+    if (entry.path().filename().string().rfind("big.bin.tmp.", 0) == 0) {
+      ++temporaries;
+      CHECK(fs::file_size(entry.path()) == 16u * chunk.size());
+    }
+  CHECK(temporaries == 1);
+  REQUIRE(file.commit().has_value());
+  CHECK(fs::file_size(target) == 16u * chunk.size());
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("an empty atomic write creates an empty file") {
+  fs::path dir = temp_dir();
+  AtomicFile file(dir / "empty");
+  REQUIRE(file.commit().has_value());
+  CHECK(fs::file_size(dir / "empty") == 0);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("TempDir makes a fresh directory and removes it with its contents") {
+  fs::path parent = temp_dir();
+  fs::path made;
+  {
+    TempDir temp;
+    REQUIRE(temp.create(parent, "work-").has_value());
+    made = temp.path();
+    CHECK(made.parent_path() == parent);
+    CHECK(made.filename().string().rfind("work-", 0) == 0);
+    REQUIRE(write_file_atomic(made / "f", "x").has_value());
+  }
+  CHECK(path_kind(made) == PathKind::missing);
+  TempDir bad;
+  auto status = bad.create(parent / "missing", "work-");
+  REQUIRE_FALSE(status.has_value());
+  CHECK(status.error().message.find("cannot write in ") == 0);
+  fs::remove_all(parent);
+}
+
 TEST_CASE("path_kind, read_file_prefix and real_path") {
   fs::path dir = temp_dir();
   REQUIRE(write_file_atomic(dir / "f.txt", "abcdef").has_value());

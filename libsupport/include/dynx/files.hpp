@@ -22,8 +22,10 @@ std::string real_path(std::string_view path);
 std::string errno_text(int error_number);
 
 // Writes a file so that readers see either the old content or the whole new
-// content: data goes to a temporary file beside the target, and commit()
-// renames it into place. Destroying an uncommitted AtomicFile removes the
+// content: data streams into a temporary file beside the target (created by
+// the first write, so a file of any size never sits in memory), and commit()
+// renames it into place. The first failure is kept and reported by commit();
+// later writes are ignored. Destroying an uncommitted AtomicFile removes the
 // temporary file and leaves the target untouched.
 class AtomicFile {
  public:
@@ -32,12 +34,35 @@ class AtomicFile {
   AtomicFile(const AtomicFile&) = delete;
   AtomicFile& operator=(const AtomicFile&) = delete;
 
-  void write(std::string_view data) { buffer_.append(data); }
+  void write(std::string_view data);
+  void write(const void* data, size_t size) { write(std::string_view(static_cast<const char*>(data), size)); }
   Status commit();
 
  private:
+  bool open();
+  void fail(std::string_view what, int error_number);
+
   std::filesystem::path target_;
-  std::string buffer_;
+  std::string temp_;
+  int fd_ = -1;
+  Error error_;
+  bool failed_ = false;
+};
+
+// A temporary directory (mkdtemp) removed with everything in it when this
+// object goes.
+class TempDir {
+ public:
+  TempDir() = default;
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  // Creates PARENT/PREFIXxxxxxx.
+  Status create(const std::filesystem::path& parent, const std::string& prefix);
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
 };
 
 // Convenience: atomically replace `path` with `data`.
