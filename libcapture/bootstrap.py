@@ -3,7 +3,8 @@
 It changes as little as possible of what the program sees: it adds the
 modules _dynx and _dynx_bootstrap, one finder at the front of sys.meta_path
 that answers only for modules dynx watches (torch, --target modules), and one
-atexit handler that runs after all of the program's own. When torch is
+atexit handler that runs after all of the program's own. When it records
+(-o), a second finder serves the embedded recorder package, dynx_recorder. When torch is
 imported, torch.compile is replaced by a function that registers its argument
 with the frame hook and returns it unchanged, so the program runs eagerly.
 """
@@ -115,14 +116,67 @@ def _start_recorder(output_dir):
 
 
 def _load_recorder(output_dir):
-    import types
+    _install_recorder_package()
+    import dynx_recorder
 
-    module = types.ModuleType("_dynx_recorder")
-    module.__file__ = "<dynx-recorder>"
-    exec(compile(_dynx.source("recorder"), "<dynx-recorder>", "exec"), module.__dict__)
-    sys.modules["_dynx_recorder"] = module
-    recorder = module.Recorder(output_dir, *_source_prefixes())
+    recorder = dynx_recorder.Recorder(output_dir, *_source_prefixes())
     _dynx.set_recorder(recorder.enter, recorder.exit, recorder.finish)
+
+
+class _EmbeddedPackageImporter:
+    """Serves the recorder's sources embedded in the binary as the package
+    `dynx_recorder`: module dynx_recorder.guards is recorder/guards.py, with
+    the file name "<dynx>/recorder/guards.py" in its code objects and its
+    lines in linecache, so tracebacks and profiles show where they are."""
+
+    PACKAGE = "dynx_recorder"
+
+    def __init__(self, sources):
+        self.sources = sources  # {"recorder/guards.py": text}
+
+    def _path(self, name):
+        if name == self.PACKAGE:
+            return "recorder/__init__.py"
+        if name.startswith(self.PACKAGE + "."):
+            path = "recorder/" + name[len(self.PACKAGE) + 1:].replace(".", "/") + ".py"
+            return path if path in self.sources else None
+        return None
+
+    def find_spec(self, name, path=None, target=None):
+        import importlib.util
+
+        relative = self._path(name)
+        if relative is None:
+            return None
+        spec = importlib.util.spec_from_loader(name, self, origin="<dynx>/" + relative,
+                                               is_package=name == self.PACKAGE)
+        return spec
+
+    def create_module(self, spec):
+        return None  # the default module
+
+    def exec_module(self, module):
+        import linecache
+
+        relative = self._path(module.__name__)
+        filename = "<dynx>/" + relative
+        text = self.sources[relative]
+        # mtime None: linecache.checkcache never drops the entry.
+        linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
+        module.__file__ = filename
+        exec(compile(text, filename, "exec", dont_inherit=True), module.__dict__)
+
+    def get_source(self, name):
+        relative = self._path(name)
+        return self.sources[relative] if relative is not None else None
+
+    def invalidate_caches(self):
+        pass
+
+
+def _install_recorder_package():
+    if not any(isinstance(f, _EmbeddedPackageImporter) for f in sys.meta_path):
+        sys.meta_path.insert(0, _EmbeddedPackageImporter(_dynx.sources()))
 
 
 class _DynxImportWatcher:

@@ -7,12 +7,14 @@
 #include <string_view>
 #include <vector>
 
+#include "dynx/dtypes.hpp"
 #include "frame_hook.hpp"
 #include "py_ref.hpp"
 
 namespace dynx::capture {
 
-extern const char* const k_recorder_source;  // embedded_python.cpp, generated from recorder.py
+// embedded_python.cpp, generated from recorder/*.py: path, text, path, text, ..., null.
+extern const char* const k_recorder_sources[];
 
 namespace {
 
@@ -21,6 +23,7 @@ std::optional<std::string> g_output_dir;
 RecorderOptions g_recorder_options;
 std::string g_torch_version;
 std::vector<std::string> g_stdlib, g_third_party, g_torch;
+PyObject* g_capture_write_error = nullptr;  // _dynx.CaptureWriteError, owned by the module
 
 void apply_prefixes() {
   SourceClassifier classifier;
@@ -148,12 +151,28 @@ PyObject* recorder_options(PyObject*, PyObject*) {
   });
 }
 
-PyObject* embedded_source(PyObject*, PyObject* args) {
-  const char* name = nullptr;
-  if (!PyArg_ParseTuple(args, "s:source", &name)) return nullptr;
-  if (std::string_view(name) == "recorder") return PyUnicode_FromString(k_recorder_source);
-  PyErr_Format(PyExc_KeyError, "no embedded source %s", name);
-  return nullptr;
+PyObject* embedded_sources(PyObject*, PyObject*) {
+  PyRef sources = PyRef::steal(PyDict_New());
+  if (!sources) return nullptr;
+  for (const char* const* entry = k_recorder_sources; *entry != nullptr; entry += 2) {
+    PyRef text = PyRef::steal(PyUnicode_FromString(entry[1]));
+    if (!text || PyDict_SetItemString(sources.get(), entry[0], text.get()) != 0) return nullptr;
+  }
+  return sources.release();
+}
+
+// The dtype table of dynx/dtypes.hpp, one tuple per dtype: (name, aten,
+// short_name, safetensors, numpy, dlpack_code, bits, size).
+PyObject* dtypes(PyObject*, PyObject*) {
+  PyRef rows = PyRef::steal(PyList_New(0));
+  if (!rows) return nullptr;
+  auto text = [](std::string_view v) { return PyUnicode_FromStringAndSize(v.data(), static_cast<Py_ssize_t>(v.size())); };
+  for (const DtypeInfo& d : kDtypes) {
+    PyRef row = PyRef::steal(Py_BuildValue("(NNNNNiii)", text(d.name), text(d.aten), text(d.short_name),
+                                           text(d.safetensors), text(d.numpy), d.dlpack_code, d.bits, d.size));
+    if (!row || PyList_Append(rows.get(), row.get()) != 0) return nullptr;
+  }
+  return rows.release();
 }
 
 PyObject* hook_installed(PyObject*, PyObject*) { return PyBool_FromLong(FrameHook::instance().installed()); }
@@ -168,7 +187,8 @@ PyMethodDef kMethods[] = {
     {"set_recorder", set_recorder, METH_VARARGS, "set_recorder(enter, exit, finish): the recorder's callbacks around watched frames"},
     {"output_dir", output_dir, METH_NOARGS, "the capture directory, or None"},
     {"recorder_options", recorder_options, METH_NOARGS, "dynx-capture's options for the recorder (a dict)"},
-    {"source", embedded_source, METH_VARARGS, "source(name): text of an embedded Python module"},
+    {"sources", embedded_sources, METH_NOARGS, "the embedded recorder package: {'recorder/NAME.py': text}"},
+    {"dtypes", dtypes, METH_NOARGS, "the dtype table: (name, aten, short_name, safetensors, numpy, dlpack_code, bits, size) rows"},
     {"hook_installed", hook_installed, METH_NOARGS, "whether the frame hook is installed"},
     {nullptr, nullptr, 0, nullptr}};
 
@@ -177,7 +197,18 @@ PyModuleDef kModule = {PyModuleDef_HEAD_INIT, "_dynx", "dynx's embedded runtime 
 
 PyObject* init_dynx_module() {
   FrameHook::instance().initialize();
-  return PyModule_Create(&kModule);
+  PyRef module = PyRef::steal(PyModule_Create(&kModule));
+  if (!module) return nullptr;
+  if (g_capture_write_error == nullptr) {
+    g_capture_write_error = PyErr_NewExceptionWithDoc(
+        "_dynx.CaptureWriteError",
+        "A file of the capture directory could not be written (full disk, file size limit, ...): dynx-capture "
+        "reports it in one line and stops recording.",
+        nullptr, nullptr);
+    if (g_capture_write_error == nullptr) return nullptr;
+  }
+  if (PyModule_AddObjectRef(module.get(), "CaptureWriteError", g_capture_write_error) != 0) return nullptr;
+  return module.release();
 }
 
 }  // namespace
@@ -189,6 +220,8 @@ void set_output_dir(std::optional<std::string> directory) { g_output_dir = std::
 void set_recorder_options(RecorderOptions options) { g_recorder_options = std::move(options); }
 
 std::string imported_torch_version() { return g_torch_version; }
+
+PyObject* capture_write_error_type() { return g_capture_write_error; }
 
 void set_at_exit_handler(std::function<void()> handler) { g_at_exit = std::move(handler); }
 

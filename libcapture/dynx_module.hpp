@@ -26,6 +26,9 @@ struct RecorderOptions {
 void set_recorder_options(RecorderOptions options);
 // The torch version the program imported, empty if it did not.
 std::string imported_torch_version();
+// _dynx.CaptureWriteError, which the recorder raises when a file of the
+// capture cannot be written (borrowed; null before the module is imported).
+PyObject* capture_write_error_type();
 
 // Runs from the interpreter's atexit, after all of the program's own handlers.
 void set_at_exit_handler(std::function<void()> handler);

@@ -105,8 +105,6 @@ int dynx_code_local_index(PyCodeObject* code, const char* name) {
   return -1;
 }
 
-PyObject* dynx_frame_local(struct _PyInterpreterFrame* frame, int index) { return frame->localsplus[index]; }
-
 PyObject** dynx_frame_locals(struct _PyInterpreterFrame* frame) { return frame->localsplus; }
 
 PyObject* dynx_frame_globals(struct _PyInterpreterFrame* frame) { return frame->f_globals; }

@@ -39,8 +39,6 @@ PyObject* dynx_frame_first_argument(struct _PyInterpreterFrame* frame);
 PyObject* dynx_frame_arguments(struct _PyInterpreterFrame* frame);
 /* Index of a local variable (arguments first) in the frame's locals, or -1. */
 int dynx_code_local_index(PyCodeObject* code, const char* name);
-/* A local of a fresh frame by index (borrowed, may be NULL). */
-PyObject* dynx_frame_local(struct _PyInterpreterFrame* frame, int index);
 /* The locals array of a fresh frame (entries borrowed, may be NULL). */
 PyObject** dynx_frame_locals(struct _PyInterpreterFrame* frame);
 /* The frame's globals (borrowed). */

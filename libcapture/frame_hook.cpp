@@ -18,6 +18,7 @@
 #include <unordered_map>
 
 #include "dynx/files.hpp"
+#include "dynx_module.hpp"
 #include "frame_compat.h"
 #include "guard_eval.hpp"
 #include "py_ref.hpp"
@@ -273,8 +274,8 @@ std::string g_write_error;  // set once: the capture directory could not be writ
 bool report_write_error() {
   PyObject *type = nullptr, *value = nullptr, *traceback = nullptr;
   PyErr_Fetch(&type, &value, &traceback);
-  bool is_write_error = type != nullptr && PyType_Check(type) &&
-                        std::strcmp(reinterpret_cast<PyTypeObject*>(type)->tp_name, "CaptureWriteError") == 0;
+  PyObject* write_error = capture_write_error_type();
+  bool is_write_error = type != nullptr && write_error != nullptr && PyErr_GivenExceptionMatches(type, write_error);
   if (!is_write_error) {
     PyErr_Restore(type, value, traceback);
     return false;

@@ -11,6 +11,12 @@
 // Dynamic dimensions: a SHAPE_ENV guard names the symbols of the entry
 // (s0 = L['x'].size()[0], with its range); tensor sizes and strides are
 // either fixed or an expression coef * s_i * s_j + add over those symbols.
+//
+// The evaluator's parts, one file each: guard_parse.cpp (the recorder's
+// guard dicts -> Guards), guard_access (paths: reaching a value from the
+// frame), guard_values (checks of one value, with libdynx_tensor_guards as
+// the fast path for tensors), guard_tree (the hot path: the check tree) and
+// guard_reasons (failure wording).
 #pragma once
 
 #include <Python.h>

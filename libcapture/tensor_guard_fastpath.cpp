@@ -1,8 +1,8 @@
-// dynx_torch_probe: reads tensors and torch's global state through ATen's
-// C++ API, so that a guard check costs a few loads instead of Python
-// attribute lookups. The only translation unit of dynx that includes
-// PyTorch's headers (see torch_probe.h for how it is loaded).
-#include "torch_probe.h"
+// libdynx_tensor_guards, the fast path of tensor guards: reads tensors and
+// torch's global state through ATen's C++ API, so that a guard check costs a
+// few loads instead of Python attribute lookups. The only translation unit of dynx that includes
+// PyTorch's headers (see tensor_guard_fastpath.h for how it is loaded).
+#include "tensor_guard_fastpath.h"
 
 #include <ATen/Context.h>
 #include <ATen/Parallel.h>
@@ -62,11 +62,12 @@ void global_state(int64_t out[dynx::capture::kStateFieldCount]) {
   out[kAutocastCuda] = at::autocast::is_autocast_enabled(at::kCUDA) ? 1 : 0;
 }
 
-const dynx::capture::TorchProbeApi kApi = {dynx::capture::kTorchProbeAbi, DYNX_TORCH_VERSION, tensor_facts,
+const dynx::capture::TensorGuardApi kApi = {dynx::capture::kTensorGuardAbi, DYNX_TORCH_VERSION, tensor_facts,
                                            dtype_code, device_code, global_state};
 
 }  // namespace
 
-extern "C" __attribute__((visibility("default"))) const dynx::capture::TorchProbeApi* dynx_torch_probe(int abi) {
-  return abi == dynx::capture::kTorchProbeAbi ? &kApi : nullptr;
+extern "C" __attribute__((visibility("default"))) const dynx::capture::TensorGuardApi* dynx_tensor_guards(
+    int abi) {
+  return abi == dynx::capture::kTensorGuardAbi ? &kApi : nullptr;
 }

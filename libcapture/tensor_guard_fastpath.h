@@ -1,8 +1,9 @@
-// The interface between the guard evaluator and dynx_torch_probe, the one
-// module of libcapture compiled against PyTorch's C++ headers. The module is
-// loaded at run time, once the program has imported torch, and only when the
-// imported torch is the version it was built against; otherwise the
-// evaluator reads tensors through Python attributes (slower, same answers).
+// The interface between the guard evaluator and libdynx_tensor_guards (the
+// fast path of tensor guards), the one module of libcapture compiled against
+// PyTorch's C++ headers. The module is loaded at run time, once the program
+// has imported torch, and only when the imported torch is the version it was
+// built against; otherwise the evaluator reads tensors through Python
+// attributes (slower, same answers; DYNX_GUARDS_PYTHON=1 forces that path).
 // Plain types only: nothing of torch crosses this header.
 #pragma once
 
@@ -13,7 +14,7 @@
 
 namespace dynx::capture {
 
-constexpr int kTorchProbeAbi = 1;
+constexpr int kTensorGuardAbi = 1;
 
 // What a TENSOR_MATCH guard compares. sizes/strides point into the tensor
 // and stay valid while the caller holds it.
@@ -32,7 +33,7 @@ enum StateField : int {
   kGradMode, kDefaultDtype, kDeterministic, kNumThreads, kAutocastCpu, kAutocastCuda, kStateFieldCount
 };
 
-struct TorchProbeApi {
+struct TensorGuardApi {
   int abi;
   const char* torch_version;  // the version the module was compiled against
   // False when `tensor` cannot be read this way (symbolic sizes, sparse...).
@@ -47,5 +48,5 @@ struct TorchProbeApi {
 
 extern "C" {
 // Exported by the module; returns null when `abi` is not the one it implements.
-typedef const dynx::capture::TorchProbeApi* (*DynxTorchProbeEntry)(int abi);
+typedef const dynx::capture::TensorGuardApi* (*DynxTensorGuardsEntry)(int abi);
 }

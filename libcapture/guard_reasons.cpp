@@ -1,0 +1,227 @@
+// Failure wording (see guard_reasons.hpp).
+#include "guard_reasons.hpp"
+
+#include <cstring>
+
+#include "dynx/dtypes.hpp"
+#include "guard_access.hpp"
+#include "guard_values.hpp"
+
+namespace dynx::capture {
+namespace guards {
+namespace {
+
+// str() or repr() of an object as UTF-8, "?" if that fails (the error is cleared).
+std::string text_via(PyObject* (*convert)(PyObject*), PyObject* object) {
+  PyRef text_object = PyRef::steal(convert(object));
+  const char* text = text_object ? PyUnicode_AsUTF8(text_object.get()) : nullptr;
+  if (text == nullptr) {
+    PyErr_Clear();
+    return "?";
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string text_of(PyObject* object) { return text_via(PyObject_Str, object); }
+std::string repr_of(PyObject* object) { return text_via(PyObject_Repr, object); }
+std::string type_name(PyObject* type) {
+  return PyType_Check(type) ? reinterpret_cast<PyTypeObject*>(type)->tp_name : text_of(type);
+}
+
+std::string aten_dtype_name(const std::string& torch_name) {
+  const DtypeInfo* dtype = dtype_by_name(torch_name);
+  return dtype != nullptr ? std::string(dtype->aten) : torch_name;
+}
+
+std::string shown(const std::string& source) {
+  // tensor 'x' for a plain argument, the whole source otherwise
+  if (source.size() > 5 && source.compare(0, 3, "L['") == 0 && source.compare(source.size() - 2, 2, "']") == 0 &&
+      source.find('\'', 3) == source.size() - 2)
+    return source.substr(3, source.size() - 5);
+  return source;
+}
+
+std::string expr_text(const DimExpr& e, const std::vector<Symbol>& symbols) {
+  if (e.fixed()) return std::to_string(e.add);
+  std::string text = e.coef == 1 ? "" : std::to_string(e.coef) + "*";
+  for (size_t i = 0; i < e.symbols.size(); ++i)
+    text += (i ? "*" : "") + symbols[static_cast<size_t>(e.symbols[i])].source;
+  if (e.div != 1) text += "//" + std::to_string(e.div);
+  if (e.add > 0) text += " + " + std::to_string(e.add);
+  if (e.add < 0) text += " - " + std::to_string(-e.add);
+  return text;
+}
+
+}  // namespace guards
+
+using namespace guards;
+
+std::string GuardSet::state_failure() const {
+  // Each probe is a C function of torch (is_grad_enabled, ...): one call
+  // each, no Python frame.
+  for (size_t i = 0; i < state_fields_.size(); ++i) {
+    if (!state_probes_[i]) continue;
+    PyRef actual = PyRef::steal(PyObject_CallNoArgs(state_probes_[i].get()));
+    int same = actual ? PyObject_RichCompareBool(actual.get(), state_expected_objects_[i].get(), Py_EQ) : -1;
+    if (same != 1) {
+      PyErr_Clear();
+      return "global state changed: " + state_fields_[i] + " expected " + repr_of(state_expected_objects_[i].get()) +
+             ", actual " + (actual ? repr_of(actual.get()) : "?");
+    }
+  }
+  return {};
+}
+
+std::string GuardSet::symbol_failure(const Scope& scope, int64_t* values) const {
+  // Bind every symbol first (a tensor guard may use any of them), then check ranges.
+  for (size_t s = 0; s < symbols_.size(); ++s) {
+    const Guard& binder = guards_[static_cast<size_t>(symbols_[s].guard)];
+    PyRef tensor = resolve(binder.path, scope);
+    bool readable = tensor && reinterpret_cast<PyObject*>(Py_TYPE(tensor.get())) == binder.tensor_type.get();
+    values[s] = readable ? size_of(tensor.get(), symbols_[s].dim) : -1;
+  }
+  for (size_t s = 0; s < symbols_.size(); ++s) {
+    const Symbol& sym = symbols_[s];
+    int64_t value = values[s];
+    if (value < 0) continue;  // its tensor guard words what is wrong with it
+    if (value < sym.min) return std::to_string(sym.min) + " <= " + sym.source;
+    if (sym.max >= 0 && value > sym.max) return sym.source + " <= " + std::to_string(sym.max);
+  }
+  for (const DimExpr& e : divisible_) {
+    if (e.eval(values) >= 0) continue;
+    DimExpr numerator = e;
+    numerator.div = 1;
+    return expr_text(numerator, symbols_) + " % " + std::to_string(e.div) + " == 0";
+  }
+  return {};
+}
+
+std::string GuardSet::first_failure(const Scope& scope) const {
+  std::vector<int64_t> symbols(symbols_.size(), -1);
+  std::string symbol_reason = symbol_failure(scope, symbols.data());
+  std::vector<PyObject*> slots(static_cast<size_t>(alias_slots_), nullptr);
+  std::vector<PyRef> keep;
+  for (const auto& g : guards_) {
+    if (g.kind == Guard::Kind::shape_env) {
+      if (!symbol_reason.empty()) return symbol_reason;
+      continue;
+    }
+    std::string reason;
+    if (g.kind == Guard::Kind::global_state) {
+      reason = state_failure();
+    } else if (g.kind == Guard::Kind::no_tensor_aliasing) {
+      for (size_t a = 0; a < g.distinct.size() && reason.empty(); ++a)
+        for (size_t b = a + 1; b < g.distinct.size() && reason.empty(); ++b) {
+          const Guard& ga = guards_[static_cast<size_t>(g.distinct[a])];
+          const Guard& gb = guards_[static_cast<size_t>(g.distinct[b])];
+          if (slots[static_cast<size_t>(ga.alias_slot)] == slots[static_cast<size_t>(gb.alias_slot)])
+            reason = ga.source + " is not " + gb.source + " (the same tensor was passed for both)";
+        }
+    } else {
+      PyRef value = resolve(g.path, scope);
+      if (!value) return g.source + " is no longer there";
+      reason = failure(g, scope, symbols.data());
+      if (g.alias_slot >= 0) slots[static_cast<size_t>(g.alias_slot)] = value.get();
+      keep.push_back(std::move(value));
+      if (reason.empty() && g.kind == Guard::Kind::tensor_aliasing) {
+        const Guard& first = guards_[static_cast<size_t>(g.same_as)];
+        if (slots[static_cast<size_t>(g.alias_slot)] != slots[static_cast<size_t>(first.alias_slot)])
+          reason = g.source + " is " + first.source;
+      }
+    }
+    if (!reason.empty()) return reason;
+  }
+  return {};
+}
+
+// Empty when the guard holds; otherwise the reason, worded like PyTorch's.
+std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t* symbols) const {
+  PyRef value = resolve(g.path, scope);
+  if (!value) return g.source + " is no longer there";
+  PyObject* v = value.get();
+  switch (g.kind) {
+    case Guard::Kind::none_match:
+      return v == Py_None ? std::string() : g.source + " is None";
+    case Guard::Kind::type_match:
+      return reinterpret_cast<PyObject*>(Py_TYPE(v)) == g.expected.get()
+                 ? std::string()
+                 : "type(" + g.source + ") is " + type_name(g.expected.get()) + " (actual " +
+                       std::string(Py_TYPE(v)->tp_name) + ")";
+    case Guard::Kind::id_match:
+      if (v == g.expected.get()) return {};
+      return g.expected_text.empty() ? g.source + " is not the object it was (" + Py_TYPE(v)->tp_name + ")"
+                                     : g.source + " is " + g.expected_text;
+    case Guard::Kind::equals_match:
+      return equal_values(v, g.expected.get()) ? std::string() : g.source + " == " + repr_of(g.expected.get());
+    case Guard::Kind::length_check: {
+      Py_ssize_t n = PyObject_Length(v);
+      if (n < 0) PyErr_Clear();
+      return n == g.length ? std::string() : "len(" + g.source + ") == " + std::to_string(g.length);
+    }
+    case Guard::Kind::dict_keys:
+      return dict_keys_equal(v, g.expected.get()) ? std::string()
+                                                   : "list(" + g.source + ".keys()) == " + repr_of(g.expected.get());
+    case Guard::Kind::tensor_match: {
+      auto name = [&] { return "tensor '" + shown(g.source) + "' "; };
+      if (reinterpret_cast<PyObject*>(Py_TYPE(v)) != g.tensor_type.get()) {
+        PyRef torch = PyRef::steal(PyImport_ImportModule("torch"));
+        PyRef base = torch ? PyRef::steal(PyObject_GetAttrString(torch.get(), "Tensor")) : PyRef();
+        int is_tensor = base ? PyObject_IsInstance(v, base.get()) : 0;
+        PyErr_Clear();
+        if (is_tensor != 1)  // PyTorch's wording
+          return "expected type of '" + shown(g.source) + "' to be a tensor type, but found " +
+                 repr_of(reinterpret_cast<PyObject*>(Py_TYPE(v)));
+        return name() + "type mismatch. expected " +
+               type_name(g.tensor_type.get()) + ", actual " +
+               std::string(Py_TYPE(v)->tp_name);
+      }
+      SlowFacts f = slow_facts(v);
+      if (!f.ok) return name() + "could not be inspected";
+      // Checked in PyTorch's order.
+      if (f.dtype.get() != g.dtype.get())
+        return name() + "dtype mismatch. expected " + g.dtype_name + ", actual " +
+               aten_dtype_name(text_of(f.dtype.get()));
+      int same_device = PyObject_RichCompareBool(f.device.get(), g.device_object.get(), Py_EQ);
+      if (same_device != 1) {
+        PyErr_Clear();
+        return name() + "device mismatch. expected " + g.device + ", actual " + text_of(f.device.get());
+      }
+      if ((f.grad.get() == Py_True) != g.requires_grad)
+        return name() + "requires_grad mismatch. expected requires_grad=" + std::to_string(g.requires_grad ? 1 : 0);
+      if (f.sizes.size() != g.shape.size())
+        return name() + "rank mismatch. expected " + std::to_string(g.shape.size()) + ", actual " +
+               std::to_string(f.sizes.size());
+      auto dims = [&](const std::vector<DimExpr>& expected, const std::vector<int64_t>& actual,
+                      const char* what, const char* accessor) -> std::string {
+        for (size_t i = 0; i < expected.size(); ++i) {
+          const DimExpr& e = expected[i];
+          if (e.fixed()) {
+            if (actual[i] != e.add)
+              return name() + what + " mismatch at index " + std::to_string(i) + ". expected " +
+                     std::to_string(e.add) + ", actual " + std::to_string(actual[i]);
+            continue;
+          }
+          // A symbol this tensor binds is range-checked by SHAPE_ENV.
+          bool binds = e.symbols.size() == 1 && e.coef == 1 && e.add == 0 &&
+                       symbols_[static_cast<size_t>(e.symbols[0])].guard == static_cast<int>(&g - guards_.data()) &&
+                       symbols_[static_cast<size_t>(e.symbols[0])].dim == i && std::strcmp(what, "size") == 0;
+          if (!binds && actual[i] != e.eval(symbols))
+            return g.source + "." + accessor + "()[" + std::to_string(i) + "] == " + expr_text(e, symbols_);
+        }
+        return {};
+      };
+      std::string reason = dims(g.shape, f.sizes, "size", "size");
+      return reason.empty() ? dims(g.stride, f.strides, "stride", "stride") : reason;
+    }
+    case Guard::Kind::tensor_aliasing:
+    case Guard::Kind::global_state:
+    case Guard::Kind::shape_env:
+    case Guard::Kind::no_tensor_aliasing:
+      break;
+  }
+  return {};
+}
+
+}  // namespace dynx::capture

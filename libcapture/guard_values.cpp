@@ -1,0 +1,141 @@
+// Checks of one value (see guard_values.hpp).
+#include "guard_values.hpp"
+
+#include <dlfcn.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "guard_access.hpp"
+
+namespace dynx::capture {
+namespace guards {
+namespace {
+
+const TensorGuardApi* load_fast_path() {
+  const char* force = std::getenv("DYNX_GUARDS_PYTHON");
+  if (force != nullptr && *force != '\0' && std::strcmp(force, "0") != 0) return nullptr;
+  Dl_info info{};
+  if (dladdr(reinterpret_cast<void*>(&load_fast_path), &info) == 0 || info.dli_fname == nullptr) return nullptr;
+  std::string path = info.dli_fname;
+  path = path.substr(0, path.find_last_of('/') + 1) + "libdynx_tensor_guards.so";
+  void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (handle == nullptr) return nullptr;
+  auto entry = reinterpret_cast<DynxTensorGuardsEntry>(dlsym(handle, "dynx_tensor_guards"));
+  const TensorGuardApi* api = entry != nullptr ? entry(kTensorGuardAbi) : nullptr;
+  // Compiled against one torch: any other version may lay tensors out differently.
+  PyRef module = PyRef::steal(PyImport_ImportModule("torch"));
+  PyRef version = module ? PyRef::steal(PyObject_GetAttrString(module.get(), "__version__")) : PyRef();
+  const char* text = version && PyUnicode_Check(version.get()) ? PyUnicode_AsUTF8(version.get()) : nullptr;
+  if (text == nullptr || api == nullptr || std::strcmp(text, api->torch_version) != 0) {
+    PyErr_Clear();
+    return nullptr;  // the handle stays open: unloading torch-linked code is not worth the risk
+  }
+  return api;
+}
+
+}  // namespace
+
+const TensorGuardApi* fast_path() {
+  static const TensorGuardApi* api = load_fast_path();
+  return api;
+}
+
+SlowFacts slow_facts(PyObject* v) {
+  SlowFacts f;
+  const Names& n = names();
+  f.dtype = PyRef::steal(PyObject_GetAttr(v, n.dtype));
+  f.device = PyRef::steal(PyObject_GetAttr(v, n.device));
+  f.grad = PyRef::steal(PyObject_GetAttr(v, n.requires_grad));
+  PyRef sizes = PyRef::steal(PyObject_GetAttr(v, n.shape));
+  PyRef strides = PyRef::steal(PyObject_CallMethodNoArgs(v, n.stride));
+  if (!f.dtype || !f.device || !f.grad || !sizes || !strides || !PyTuple_Check(sizes.get()) ||
+      !PyTuple_Check(strides.get()) || PyTuple_GET_SIZE(sizes.get()) != PyTuple_GET_SIZE(strides.get())) {
+    PyErr_Clear();
+    return f;
+  }
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(sizes.get()); ++i) {
+    f.sizes.push_back(PyLong_AsLongLong(PyTuple_GET_ITEM(sizes.get(), i)));
+    f.strides.push_back(PyLong_AsLongLong(PyTuple_GET_ITEM(strides.get(), i)));
+  }
+  if (PyErr_Occurred()) {
+    PyErr_Clear();
+    return f;
+  }
+  f.ok = true;
+  return f;
+}
+
+int64_t size_of(PyObject* v, size_t dim) {
+  if (const TensorGuardApi* api = fast_path()) {
+    TensorFacts facts;
+    return api->tensor_facts(v, &facts) && dim < facts.ndim ? facts.sizes[dim] : -1;
+  }
+  SlowFacts f = slow_facts(v);
+  return f.ok && dim < f.sizes.size() ? f.sizes[dim] : -1;
+}
+
+bool dims_match(const std::vector<DimExpr>& expected, const int64_t* actual, const int64_t* symbols) {
+  for (size_t i = 0; i < expected.size(); ++i) {
+    const DimExpr& e = expected[i];
+    if (actual[i] != (e.fixed() ? e.add : e.eval(symbols))) return false;
+  }
+  return true;
+}
+
+bool tensor_ok(const Guard& g, PyObject* v, const int64_t* symbols) {
+  if (reinterpret_cast<PyObject*>(Py_TYPE(v)) != g.tensor_type.get()) return false;
+  if (const TensorGuardApi* api = fast_path()) {
+    TensorFacts f;
+    return api->tensor_facts(v, &f) && f.dtype == g.dtype_code && f.device_type == g.device_type &&
+           f.device_index == g.device_index && f.requires_grad == g.requires_grad && f.ndim == g.shape.size() &&
+           dims_match(g.shape, f.sizes, symbols) && dims_match(g.stride, f.strides, symbols);
+  }
+  SlowFacts f = slow_facts(v);
+  if (!f.ok || f.dtype.get() != g.dtype.get() || (f.grad.get() == Py_True) != g.requires_grad ||
+      f.sizes.size() != g.shape.size())
+    return false;
+  int same_device = PyObject_RichCompareBool(f.device.get(), g.device_object.get(), Py_EQ);
+  if (same_device != 1) {
+    PyErr_Clear();
+    return false;
+  }
+  return dims_match(g.shape, f.sizes.data(), symbols) && dims_match(g.stride, f.strides.data(), symbols);
+}
+
+bool equal_values(PyObject* v, PyObject* expected) {
+  if (Py_TYPE(v) != Py_TYPE(expected)) return false;
+  if (v == expected) return true;  // small ints, interned strings, True/False
+  if (PyFloat_CheckExact(v) && std::isnan(PyFloat_AS_DOUBLE(v)) && std::isnan(PyFloat_AS_DOUBLE(expected)))
+    return true;  // nan == nan for a guard, as in PyTorch
+  int eq = PyObject_RichCompareBool(v, expected, Py_EQ);
+  if (eq < 0) PyErr_Clear();
+  return eq == 1;
+}
+
+bool dict_keys_equal(PyObject* v, PyObject* expected) {
+  if (!PyDict_Check(v) || PyDict_Size(v) != PyList_GET_SIZE(expected)) return false;
+  PyObject *key = nullptr, *item = nullptr;
+  Py_ssize_t pos = 0, i = 0;
+  while (PyDict_Next(v, &pos, &key, &item)) {
+    int eq = PyObject_RichCompareBool(key, PyList_GET_ITEM(expected, i++), Py_EQ);
+    if (eq != 1) {
+      PyErr_Clear();
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace guards
+
+int64_t DimExpr::eval(const int64_t* values) const {
+  int64_t product = coef;
+  for (int s : symbols) product *= values[s];
+  if (product % div != 0) return -1;  // not exact: no size or stride matches
+  return product / div + add;
+}
+
+}  // namespace dynx::capture

@@ -1,0 +1,119 @@
+"""Graph-break detection: the categories dynx reports (with PyTorch's
+registry ids), and which ATen operators, torch functions and C functions
+called from the program's code break a graph."""
+import torch
+
+
+# Graph-break categories: (id, PyTorch registry id or None, short type,
+# explanation, hint).
+CATEGORIES = {
+    "data-dependent-branch": (
+        "gb0170", "Data-dependent branching",
+        "Python control flow depends on a tensor's value (`if t:`, `bool(t)`, `while t.any()`): the graph "
+        "cannot know which way to go without computing the tensor.",
+        "Use torch.where / torch.cond, or compute the condition from Python values (shapes, flags)."),
+    "tensor-to-python": (
+        "gb0124", "Tensor data converted to Python",
+        "A tensor's data is read into Python (`.item()`, `.tolist()`, `.numpy()`, `int(t)`, `float(t)`, "
+        "printing a tensor): the graph must end to produce it.",
+        "Keep the value as a tensor; move logging of values outside the compiled region."),
+    "dynamic-shape-op": (
+        "gb0036", "Operator with a data-dependent output shape",
+        "The output shape of this operator depends on tensor data (`nonzero`, `unique`, `masked_select`, "
+        "boolean-mask indexing), so later shapes are unknown when the graph is built.",
+        "Use torch.where with a fixed shape, or pad to a static size."),
+    "data-dependent-op": (
+        "gb0033", "Data-dependent operator",
+        "This ATen operator reads tensor data into the host program.",
+        "Avoid the operator inside the compiled region."),
+    "autograd": (
+        "gb0123", "Autograd call",
+        "A backward pass (`loss.backward()`, `torch.autograd.grad`) runs inside the watched frame.",
+        "Call backward outside the compiled function; compile the forward (and loss) only."),
+    "side-effect": (
+        "gb0059", "Side effect the graph cannot express",
+        "The frame calls something with effects outside tensors (print, logging, file or network I/O).",
+        "Move the call outside the compiled function, or guard it with a flag that is off when compiling."),
+    "skipped-function": (
+        "gb0007", "Call to a function the graph cannot trace",
+        "A function that works on tensors outside of PyTorch's operators (torch.save, numpy on tensors, a "
+        "C extension) is called.",
+        "Call it outside the compiled function, or express the computation with torch operators."),
+    "nondeterministic-source": (
+        "gb0147", "Non-deterministic Python source",
+        "The frame reads time, Python's random module or the OS entropy pool; a graph would freeze the value.",
+        "Pass the value in as an argument, or use torch's random functions."),
+    "explicit": (
+        "gb0025", "Explicit graph break",
+        "torch._dynamo.graph_break() was called.",
+        "Remove the call if the break is no longer needed."),
+    "generator": (
+        "gb0003", "Generator or coroutine",
+        "A generator or coroutine body runs inside the watched frame.",
+        "Materialise the values (a list) before the compiled function, or compile the consumer."),
+}
+
+
+# ATen operators that read data or produce data-dependent shapes.
+_DATA_OPS = {"aten::_local_scalar_dense": "data-dependent-op", "aten::item": "data-dependent-op",
+             "aten::is_nonzero": "data-dependent-branch"}
+
+
+_SHAPE_OPS = {"aten::nonzero", "aten::nonzero_static", "aten::unique", "aten::_unique", "aten::_unique2",
+              "aten::unique_consecutive", "aten::unique_dim", "aten::masked_select", "aten::nonzero_numpy"}
+
+
+_BRANCH_FUNCS = {"torch.Tensor.__bool__"}
+
+
+_TO_PYTHON_FUNCS = {"torch.Tensor.item", "torch.Tensor.tolist", "torch.Tensor.numpy", "torch.Tensor.__int__",
+                    "torch.Tensor.__float__", "torch.Tensor.__index__", "torch.Tensor.__complex__",
+                    "torch.Tensor.__array__", "torch.Tensor.__repr__", "torch.Tensor.__str__",
+                    "torch.Tensor.__format__"}
+
+
+_SHAPE_FUNCS = {"torch.nonzero", "torch.Tensor.nonzero", "torch.unique", "torch.Tensor.unique",
+                "torch.unique_consecutive", "torch.Tensor.unique_consecutive", "torch.masked_select",
+                "torch.Tensor.masked_select", "torch.argwhere", "torch.Tensor.argwhere"}
+
+
+_AUTOGRAD_FUNCS = {"torch.Tensor.backward", "torch.autograd.backward", "torch.autograd.grad"}
+
+
+def _tensors_in(obj, depth=0):
+    if isinstance(obj, torch.Tensor):
+        yield obj
+    elif depth < 4 and isinstance(obj, (list, tuple)):
+        for item in obj:
+            yield from _tensors_in(item, depth + 1)
+    elif depth < 4 and isinstance(obj, dict):
+        for item in obj.values():
+            yield from _tensors_in(item, depth + 1)
+
+
+def _has_bool_mask(index):
+    items = index if isinstance(index, tuple) else (index,)
+    return any(isinstance(i, torch.Tensor) and i.dtype == torch.bool for i in items)
+
+
+def _side_effect_kind(fn):
+    """Category for a C function called from the program's code, or None."""
+    import builtins
+    import random
+    import time
+    if fn is builtins.print or fn is builtins.input or fn is builtins.open:
+        return "side-effect"
+    module = getattr(fn, "__module__", None)
+    owner = getattr(fn, "__self__", None)
+    if module == "time" and getattr(time, getattr(fn, "__name__", ""), None) is fn:
+        return "nondeterministic-source"
+    if owner is not None and owner is getattr(random, "_inst", None):
+        return "nondeterministic-source"
+    if module == "posix" and getattr(fn, "__name__", "") in ("urandom", "write", "read", "system"):
+        return "nondeterministic-source" if fn.__name__ == "urandom" else "side-effect"
+    if isinstance(owner, __import__("io").IOBase):
+        return "side-effect"
+    return None
+
+
+_LOGGING_NAMES = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log"}

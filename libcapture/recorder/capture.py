@@ -1,0 +1,376 @@
+"""One outermost call of a watched frame as it is recorded: its values,
+its graphs of ATen operators, and the breaks between them."""
+import math
+import re
+import sys
+import threading
+import weakref
+
+import torch
+
+from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in
+from .guards import names_read_by
+
+
+_tls = threading.local()
+
+
+def _current():
+    return getattr(_tls, "capture", None)
+
+
+def _meta(t):
+    return {"shape": list(t.shape), "stride": list(t.stride()), "dtype": str(t.dtype).replace("torch.", ""),
+            "device": str(t.device), "requires_grad": bool(t.requires_grad),
+            "storage_offset": int(t.storage_offset())}
+
+
+def _sanitize(source):
+    name = re.sub(r"[^0-9a-zA-Z_]+", "_", source.replace("L['", "l_").replace("G['", "g_")).strip("_").lower()
+    return name or "input"
+
+
+class Value:
+    """One tensor value of a capture: a graph input, a node output, or a
+    tensor made between graphs (by the operation that broke the graph)."""
+
+    __slots__ = ("name", "graph", "ref", "meta", "used_later", "returned", "kind")
+
+    def __init__(self, name, graph, tensor, kind):
+        self.name = name
+        self.graph = graph          # Graph that produced it; None for break outputs and frame inputs
+        self.ref = weakref.ref(tensor)
+        self.meta = _meta(tensor)
+        self.used_later = False
+        self.returned = False
+        self.kind = kind            # "node", "input", "break"
+
+
+class Graph:
+    def __init__(self, capture):
+        self.capture = capture
+        self.inputs = []            # dicts, in order of first use
+        self.input_by_id = {}       # id(tensor) -> input name in this graph
+        self.nodes = []
+        self.names = {}
+        self.used = set()           # every name given out in this graph
+        self.produced = []          # Values made by nodes of this graph
+        self.examples = {}          # input name -> tensor clone (user inputs, graph/break outputs)
+        self.closing_values = {}    # output name -> clone taken when the graph closed
+        self.rng_state = torch.get_rng_state()
+        self.number = None          # index among the non-empty graphs of the entry
+
+    def unique(self, base):
+        base = re.sub(r"[^0-9a-zA-Z_]", "_", base) or "v"
+        if base[0].isdigit():
+            base = "_" + base
+        count = self.names.get(base, 0)
+        name = base if count == 0 else f"{base}_{count}"
+        while name in self.used:  # "add_1" may already be an input's name
+            count += 1
+            name = f"{base}_{count}"
+        self.names[base] = count + 1
+        self.used.add(name)
+        return name
+
+
+class FrameCapture:
+    """Everything recorded during one outermost call of a watched frame."""
+
+    def __init__(self, recorder, record_id, code, arguments, globals_, weights=None):
+        self.recorder = recorder
+        self.weights = weights if weights is not None else recorder.weights
+        self.record_id = record_id
+        self.code = code
+        self.globals = globals_ or {}
+        self.sources = {}           # id(tensor) -> (source, kind, weight name)
+        self.module_paths = {}      # id(module) -> qualified path under the frame's module
+        self.keep = []              # strong references that keep ids stable during the call
+        self.values = {}            # id(tensor) -> Value (latest)
+        self.graphs = [Graph(self)]
+        self.breaks = []
+        self.module_stack = []
+        self.function_stack = []
+        self.suspended = 0
+        self.pending_c = None       # C function whose call broke the graph, until it returns
+        self.pending_py = None      # Python frame likewise
+        self.seen_generators = set()
+        for name, value in arguments.items():
+            self._walk_source(value, f"L[{name!r}]", 0)
+        self.read_names = set(names_read_by(code))
+
+    # ----- sources of graph inputs ---------------------------------------------------------
+    def _walk_source(self, value, source, depth):
+        if isinstance(value, torch.Tensor):
+            self.sources.setdefault(id(value), (source, "user_input", None))
+            self.keep.append(value)
+        elif isinstance(value, torch.nn.Module):
+            if not self.module_paths:
+                for path, module in value.named_modules(remove_duplicate=False):
+                    self.module_paths.setdefault(id(module), path)
+            for pname, p in value.named_parameters(remove_duplicate=False):
+                self.sources.setdefault(id(p), (f"{source}.{pname}", "parameter", pname))
+                self.keep.append(p)
+            for bname, b in value.named_buffers(remove_duplicate=False):
+                self.sources.setdefault(id(b), (f"{source}.{bname}", "buffer", bname))
+                self.keep.append(b)
+        elif depth < 3 and isinstance(value, (list, tuple)):
+            for i, item in enumerate(value):
+                self._walk_source(item, f"{source}[{i}]", depth + 1)
+        elif depth < 3 and isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(key, (str, int)):
+                    self._walk_source(item, f"{source}[{key!r}]", depth + 1)
+
+    def _global_source(self, tensor):
+        for name, value in self.globals.items():
+            if value is tensor:
+                return (f"G[{name!r}]", "global", None)
+        return None
+
+    # ----- values ----------------------------------------------------------------------------
+    @property
+    def graph(self):
+        return self.graphs[-1]
+
+    def _lookup(self, tensor):
+        value = self.values.get(id(tensor))
+        if value is not None and value.ref() is tensor:
+            return value
+        return None
+
+    def input_name(self, tensor):
+        """Name of `tensor` in the current graph, making it an input if needed."""
+        graph = self.graph
+        value = self._lookup(tensor)
+        if value is not None and value.graph is graph and value.kind == "node":
+            return value.name
+        existing = graph.input_by_id.get(id(tensor))
+        if existing is not None:
+            return existing  # already an input here (self.keep holds it, so the id is stable)
+        if value is not None and value.kind in ("node", "break"):
+            value.used_later = True
+            origin = value.graph
+            source = ({"graph_output": value.name, "graph": origin} if value.kind == "node"
+                      else {"break_output": value.name})
+            kind = "intermediate"
+            weight = None
+        else:
+            found = self.sources.get(id(tensor)) or self._global_source(tensor)
+            if found is None:
+                source, kind, weight = None, "constant", None
+            else:
+                source, kind, weight = found
+        name = graph.unique(_sanitize(source) if isinstance(source, str) else
+                            ("constant" if kind == "constant" else value.name))
+        entry = {"name": name, "kind": kind, "meta": _meta(tensor)}
+        if isinstance(source, str):
+            entry["source"] = source
+        elif source is not None:
+            entry["source_ref"] = source
+        with self.unrecorded():
+            if kind in ("parameter", "buffer", "constant"):
+                entry["weight"] = self.weights.add(tensor, weight or f"{self.label()}.{name}")
+            else:
+                graph.examples[name] = tensor.detach().clone()
+        graph.inputs.append(entry)
+        graph.input_by_id[id(tensor)] = name
+        self.keep.append(tensor)
+        return name
+
+    def unrecorded(self):
+        """Context for dynx's own tensor work (clones, RNG state): never recorded."""
+        capture = self
+
+        class _Suspend:
+            def __enter__(self):
+                capture.suspended += 1
+
+            def __exit__(self, *exc):
+                capture.suspended -= 1
+        return _Suspend()
+
+    def label(self):
+        return f"frame{self.recorder.frame_number(self.record_id)}"
+
+    # ----- recording -------------------------------------------------------------------------
+    def encode(self, arg):
+        if isinstance(arg, torch.Tensor):
+            return {"ref": self.input_name(arg)}
+        if arg is None or isinstance(arg, bool):
+            return arg
+        if isinstance(arg, int):
+            return arg
+        if isinstance(arg, float):
+            return arg if math.isfinite(arg) else {"float": repr(arg)}
+        if isinstance(arg, (list, tuple)):
+            return [self.encode(a) for a in arg]
+        if isinstance(arg, torch.dtype):
+            return {"dtype": str(arg).replace("torch.", "")}
+        if isinstance(arg, torch.device):
+            return {"device": str(arg)}
+        if isinstance(arg, torch.layout):
+            return {"layout": str(arg).replace("torch.", "")}
+        if isinstance(arg, torch.memory_format):
+            return {"memory_format": str(arg).replace("torch.", "")}
+        if isinstance(arg, str):
+            return {"str": arg}
+        if isinstance(arg, complex):
+            return {"complex": [arg.real, arg.imag]}
+        if isinstance(arg, torch.Generator):
+            return {"generator": None}
+        return {"unsupported": type(arg).__name__}
+
+    def user_stack(self):
+        """The program's frames from the watched frame down to the caller of
+        the recorder's callback (dispatch or function mode)."""
+        return self.recorder._stack_at(sys._getframe(2), self)
+
+    def record_op(self, func, args, kwargs):
+        schema = func._schema
+        op = f"{schema.name}.{func._overloadname}"
+        base = schema.name.split("::")[-1]
+        if base in ("_local_scalar_dense", "item", "is_nonzero") or schema.name in _SHAPE_OPS:
+            category = _DATA_OPS.get(schema.name, "dynamic-shape-op")
+            return self.run_break(category, op, lambda: func(*args, **kwargs), inputs=(args, kwargs))
+        encoded_args = [self.encode(a) for a in args]
+        encoded_kwargs = {k: self.encode(v) for k, v in kwargs.items()}
+        out = func(*args, **kwargs)
+        graph = self.graph
+        node = {"name": None, "op": op, "args": encoded_args, "kwargs": encoded_kwargs}
+        mutated = []
+        for i, a in enumerate(schema.arguments):
+            if a.alias_info is not None and a.alias_info.is_write:
+                target = args[i] if i < len(args) else kwargs.get(a.name)
+                if isinstance(target, torch.Tensor):
+                    mutated.append(a.name)
+        if mutated:
+            node["mutates"] = mutated
+        flat = out if isinstance(out, (tuple, list)) else (out,)
+        name = graph.unique(base)
+        if len(flat) > 1:
+            # Results are named name_0, name_1, ...: none may be taken (an
+            # input named after an earlier graph's output, say).
+            while any(f"{name}_{i}" in graph.used for i in range(len(flat))):
+                name = graph.unique(base)
+            graph.used.update(f"{name}_{i}" for i in range(len(flat)))
+        node["name"] = name
+        outputs = []
+        for i, (t, ret) in enumerate(zip(flat, schema.returns if len(schema.returns) == len(flat) else
+                                         [None] * len(flat))):
+            if not isinstance(t, torch.Tensor):
+                outputs.append({"name": None, "value": self.encode(t)})
+                continue
+            out_name = name if len(flat) == 1 else f"{name}_{i}"
+            entry = {"name": out_name, "meta": _meta(t)}
+            if ret is not None and ret.alias_info is not None:
+                entry["alias"] = "inplace" if ret.alias_info.is_write else "view"
+            outputs.append(entry)
+            value = Value(out_name, graph, t, "node")
+            graph.produced.append(value)
+            self.values[id(t)] = value
+        node["outputs"] = outputs
+        node["stack"] = self.user_stack()
+        if self.module_stack:
+            path, module_type = self.module_stack[-1]
+            node["module"] = path
+            node["module_type"] = module_type
+        if self.function_stack:
+            node["torch_function"] = self.function_stack[0]
+        if not torch.is_grad_enabled():
+            node["grad_enabled"] = False
+        graph.nodes.append(node)
+        return out
+
+    def run_break(self, category, what, action, stack=None, inputs=()):
+        """Closes the graph, runs `action` unrecorded, and opens a new graph.
+        Tensors in `inputs` are read by Python between graphs: the graph that
+        made them must output them."""
+        for tensor in _tensors_in(inputs):
+            value = self._lookup(tensor)
+            if value is not None and value.kind == "node":
+                value.used_later = True
+        self.graph_break(category, what, stack)
+        self.suspended += 1
+        try:
+            out = action()
+        finally:
+            self.suspended -= 1
+        self.made_between_graphs(out)
+        return out
+
+    def made_between_graphs(self, result):
+        """Tensors returned by the call that broke the graph: the next graph
+        reads them as inputs made between graphs."""
+        for i, t in enumerate(_tensors_in(result)):
+            if self._lookup(t) is None:
+                self.keep.append(t)
+                self.values[id(t)] = Value(f"break{len(self.breaks) - 1}_out{i}", None, t, "break")
+
+    def graph_break(self, category, what, stack=None):
+        graph = self.graph
+        stack = stack if stack is not None else self.user_stack()
+        if not graph.nodes and self.breaks:
+            # One Python call can trip the same break several times (numpy's
+            # dispatcher and then its implementation): nothing ran in
+            # between, so it is the same break.
+            last = self.breaks[-1]
+            if last["category"] == category and last["stack"][-1:] == stack[-1:]:
+                return
+        with self.unrecorded():
+            self._snapshot(graph)
+            self.breaks.append({"category": category, "operation": what, "stack": stack, "graph": graph})
+            self.graphs.append(Graph(self))
+
+    @staticmethod
+    def _snapshot(graph):
+        """Values of the graph's live results at the moment it ends."""
+        for value in graph.produced:
+            tensor = value.ref()
+            if tensor is not None:
+                graph.closing_values[value.name] = tensor.detach().clone()
+
+    # ----- end of the frame ------------------------------------------------------------------
+    def finish(self, result):
+        self._snapshot(self.graph)
+        returned = set()
+
+        def mark(obj, depth=0):
+            if isinstance(obj, torch.Tensor):
+                returned.add(id(obj))
+            elif depth < 4 and isinstance(obj, (list, tuple)):
+                for o in obj:
+                    mark(o, depth + 1)
+            elif depth < 4 and isinstance(obj, dict):
+                for o in obj.values():
+                    mark(o, depth + 1)
+            elif depth < 4 and hasattr(obj, "__dataclass_fields__"):
+                for key in obj.__dataclass_fields__:
+                    mark(getattr(obj, key, None), depth + 1)
+        mark(result)
+        number = 0
+        for g in self.graphs:
+            if g.nodes:
+                g.number = number
+                number += 1
+        graphs = []
+        for g in self.graphs:
+            if g.number is None:
+                continue
+            outputs = []
+            for value in g.produced:
+                tensor = value.ref()
+                reasons = []
+                if tensor is not None and id(tensor) in returned:
+                    reasons.append("returned")
+                if value.used_later:
+                    reasons.append("used_later")
+                # Held from Python (an attribute, a container, a caller's
+                # variable), not only by autograd: `tensor` and getrefcount's
+                # own argument are the two references that do not count.
+                if tensor is not None and "returned" not in reasons and sys.getrefcount(tensor) > 2:
+                    reasons.append("alive")
+                if reasons and value.name in g.closing_values:
+                    outputs.append({"name": value.name, "reasons": reasons})
+            graphs.append((g, outputs))
+        return graphs

@@ -1,0 +1,294 @@
+"""Guards: what a cache entry assumes about the values a call starts with.
+
+A guard is a dict: source (text), path (steps to reach the value from the
+frame's arguments: ["local", name], ["attr", name], ["item", int|str]),
+kind, the expected facts, and text (its readable form). The frame hook
+turns them into C++ guards (libcapture/guard_parse.cpp) and checks them
+on every call."""
+import enum
+import functools
+import math
+import sys
+import types
+
+import torch
+
+from .dtypes import aten_name
+from .dynamic import SymExpr
+
+
+def _closure_values(code, function):
+    """{name: (index, value)} of the frame's closure variables."""
+    cells = getattr(function, "__closure__", None) or ()
+    values = {}
+    for index, (name, cell) in enumerate(zip(code.co_freevars, cells)):
+        try:
+            values[name] = (index, cell.cell_contents)
+        except ValueError:  # an empty cell
+            pass
+    return values
+
+
+def build_guards(arguments, globals_=None, global_names=(), closure=None):
+    """Guards on the values a call starts with (built when it starts: the
+    call may change them). Attribute guards carry the attribute names they
+    depend on ("needs"), for finish_guards to keep only those the call could
+    read."""
+    guards = []
+    for name, value in arguments.items():
+        _guard_value(guards, f"L[{name!r}]", [["local", name]], value, 0)
+    for name, (index, value) in sorted((closure or {}).items()):
+        _guard_free_value(guards, f"L[{name!r}]", [["closure", index]], value)
+    for name in sorted(global_names):
+        if globals_ is not None and name in globals_:
+            _guard_free_value(guards, f"G[{name!r}]", [["global", name]], globals_[name])
+    guards.append(_global_state_guard())
+    return guards
+
+
+def finish_guards(guards, read_names=None, extra=()):
+    """The entry's guards: those whose attributes the call could have read
+    (all if read_names is None), guards on globals first read during the
+    call (`extra`), then the aliasing guards between tensor inputs."""
+    kept = [g for g in guards if read_names is None or all(n in read_names for n in g.get("needs", ()))]
+    kept = [{k: v for k, v in g.items() if k != "needs"} for g in kept] + list(extra)
+    _aliasing_guards(kept)
+    return kept
+
+
+def _guard_free_value(guards, source, path, value):
+    """A closure cell or global the frame reads: data (tensors, scalars,
+    containers, modules, plain objects) by value; functions, classes and
+    Python modules by identity."""
+    if isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.MethodType, types.ModuleType, type,
+                          functools.partial)) or callable(value) and not isinstance(value, torch.nn.Module):
+        guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
+                       "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
+    else:
+        _guard_value(guards, source, path, value, 0)
+
+
+def _object_name(value):
+    """torch.relu, math.sqrt, mymodule.MyClass; the type's name otherwise."""
+    module = getattr(value, "__module__", None)
+    name = getattr(value, "__qualname__", None)
+    if isinstance(value, types.ModuleType):
+        return value.__name__
+    if isinstance(module, str) and isinstance(name, str):
+        short = getattr(value, "__name__", None)
+        if isinstance(short, str) and getattr(sys.modules.get(module), short, None) is value:
+            name = short  # torch.relu rather than torch._VariableFunctionsClass.relu
+        return f"{module}.{name}" if module not in ("builtins", "__main__") else name
+    return f"the same {type(value).__name__} object"
+
+
+_GLOBAL_READS = {}
+
+
+def global_reads(code):
+    """Names a code object reads with LOAD_GLOBAL (cached per code object)."""
+    names = _GLOBAL_READS.get(code)
+    if names is None:
+        import dis
+        names = frozenset(i.argval for i in dis.get_instructions(code) if i.opname == "LOAD_GLOBAL")
+        for const in code.co_consts:
+            if hasattr(const, "co_code"):
+                names |= global_reads(const)
+        _GLOBAL_READS[code] = names
+    return names
+
+
+_SCALARS = (bool, int, float, str)
+
+
+_BY_VALUE = (torch.dtype, torch.device, torch.layout, torch.memory_format)
+
+
+_MAX_DEPTH = 5
+
+
+def _attr_source(where, name):
+    """`L['self'].fc` for identifiers; `L['self']._modules['0']` for the
+    children of Sequential and ModuleList, as PyTorch writes them."""
+    return f"{where}.{name}" if name.isidentifier() else f"{where}._modules[{name!r}]"
+
+
+def _plain_data(value, depth=0):
+    """Scalars and containers of scalars: what a module attribute may hold
+    that can steer the computation and is cheap to guard by value."""
+    if value is None or type(value) in _SCALARS or isinstance(value, _BY_VALUE + (enum.Enum,)):
+        return True
+    if depth < 2 and type(value) in (list, tuple):
+        return len(value) <= 64 and all(_plain_data(v, depth + 1) for v in value)
+    if depth < 2 and type(value) is dict:
+        return len(value) <= 64 and all(isinstance(k, (str, int)) and _plain_data(v, depth + 1)
+                                        for k, v in value.items())
+    return False
+
+
+_NAMES_OF_CODE = {}
+
+
+def names_read_by(code):
+    """Attribute names a code object can read: its co_names (LOAD_ATTR,
+    LOAD_METHOD) and its string constants (getattr(obj, "name"))."""
+    names = _NAMES_OF_CODE.get(code)
+    if names is None:
+        names = frozenset(code.co_names) | frozenset(c for c in code.co_consts if type(c) is str)
+        _NAMES_OF_CODE[code] = names
+    return names
+
+
+def _guard_attributes(guards, source, path, obj, depth):
+    """Plain data attributes of an object (self.scale, cfg.use_cache) that
+    the recorded call could have read: those named by any code it executed
+    (a name built at run time, getattr(obj, f"x{i}"), is missed: --verify
+    finds such an entry)."""
+    for attr, attr_value in sorted(vars(obj).items()):
+        if attr.startswith("_") or attr == "training":
+            continue
+        if _plain_data(attr_value):
+            start = len(guards)
+            _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], attr_value, depth + 1)
+            for guard in guards[start:]:
+                guard.setdefault("needs", []).append(attr)
+
+
+def _guard_value(guards, source, path, value, depth):
+    if isinstance(value, torch.Tensor):
+        dtype = str(value.dtype).replace("torch.", "")
+        guards.append({"kind": "TENSOR_MATCH", "source": source, "path": path, "dtype": dtype, "type": type(value),
+                       "dtype_object": value.dtype, "device_object": value.device,
+                       "dtype_name": aten_name(dtype), "device": str(value.device),
+                       "requires_grad": bool(value.requires_grad), "shape": list(value.shape),
+                       "stride": list(value.stride()), "object": value,
+                       "text": f"{source}: tensor {dtype}{list(value.shape)} stride {list(value.stride())} "
+                               f"{value.device} requires_grad={bool(value.requires_grad)}"})
+    elif value is None:
+        guards.append({"kind": "NONE_MATCH", "source": source, "path": path, "text": f"{source} is None"})
+    elif type(value) in _SCALARS or isinstance(value, _BY_VALUE):
+        guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": value,
+                       "text": f"{source} == {value!r}"})
+    elif isinstance(value, enum.Enum):
+        guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
+                       "expected": str(value), "text": f"{source} is {value}"})
+    elif isinstance(value, torch.nn.Module):
+        for name, module in value.named_modules():
+            where, steps = source, path
+            for part in name.split(".") if name else ():
+                where, steps = _attr_source(where, part), steps + [["attr", part]]
+            guards.append({"kind": "TYPE_MATCH", "source": where, "path": steps, "type": type(module),
+                           "text": f"type({where}) is {type(module).__qualname__}"})
+            guards.append({"kind": "EQUALS_MATCH", "source": f"{where}.training", "path": steps + [["attr", "training"]],
+                           "value": bool(module.training), "text": f"{where}.training == {bool(module.training)}"})
+            _guard_attributes(guards, where, steps, module, depth)
+            for pname, tensor in list(module.named_parameters(recurse=False)) + \
+                    list(module.named_buffers(recurse=False)):
+                if tensor is not None:
+                    _guard_value(guards, f"{where}.{pname}", steps + [["attr", pname]], tensor, depth + 1)
+    elif type(value) in (list, tuple, torch.Size) and depth < _MAX_DEPTH:
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                       "text": f"type({source}) is {type(value).__name__}"})
+        guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(value),
+                       "text": f"len({source}) == {len(value)}"})
+        for i, item in enumerate(value):
+            _guard_value(guards, f"{source}[{i}]", path + [["item", i]], item, depth + 1)
+    elif type(value) is dict and depth < _MAX_DEPTH and all(type(k) in (str, int) for k in value):
+        keys = list(value)
+        guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": keys,
+                       "text": f"list({source}.keys()) == {keys!r}"})
+        for key, item in value.items():
+            _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], item, depth + 1)
+    else:
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                       "text": f"type({source}) is {type(value).__qualname__}"})
+        # A plain object of the program (a config, a dataclass): its data attributes.
+        if depth < _MAX_DEPTH and type(value).__module__ not in ("builtins", "torch") and \
+                hasattr(value, "__dict__") and not callable(value):
+            _guard_attributes(guards, source, path, value, depth)
+
+
+def _aliasing_guards(guards):
+    """Tensors reached by two sources are one graph input: TENSOR_ALIASING
+    keeps them the same object; NO_TENSOR_ALIASING keeps the others apart."""
+    first = {}
+    for index, guard in enumerate(list(guards)):
+        if guard["kind"] != "TENSOR_MATCH":
+            continue
+        known = first.get(id(guard["object"]))
+        if known is None:
+            first[id(guard["object"])] = index
+        else:
+            guards.append({"kind": "TENSOR_ALIASING", "source": guard["source"], "path": guard["path"],
+                           "same_as": known,
+                           "text": f"{guard['source']} is {guards[known]['source']}"})
+    # Only tensors that come with the call (arguments and what they hold,
+    # globals, closures): parameters are distinct by construction.
+    inputs = [i for i in first.values() if not any(step[0] == "attr" for step in guards[i]["path"])]
+    if len(inputs) > 1:
+        sources = ", ".join(guards[i]["source"] for i in inputs)
+        guards.append({"kind": "NO_TENSOR_ALIASING", "source": sources, "path": [], "guards": inputs,
+                       "text": f"no aliasing between {sources}"})
+    for guard in guards:
+        if guard["kind"] == "TENSOR_MATCH":
+            del guard["object"]
+
+
+def _json_value(value):
+    if value is None or type(value) in (bool, int, str):
+        return value
+    if type(value) is float:
+        return value if math.isfinite(value) else repr(value)
+    return str(value)
+
+
+def guard_json(guard, names=()):
+    """One guard as frames.json shows it: kind, source, readable text, and
+    the facts it checks (what dynx-guard-diff compares)."""
+    kind = guard["kind"]
+    out = {"kind": kind, "source": guard["source"], "text": guard["text"]}
+    if kind == "TENSOR_MATCH":
+        dims = lambda key: [e.text(names) if isinstance(e, SymExpr) else e  # noqa: E731
+                            for e in guard.get("sym_" + key, guard[key])]
+        out.update({"type": guard["type"].__name__, "dtype": guard["dtype"], "device": guard["device"],
+                    "requires_grad": guard["requires_grad"], "shape": dims("shape"), "stride": dims("stride")})
+    elif kind == "EQUALS_MATCH":
+        out["value"] = _json_value(guard["value"])
+        out["value_type"] = type(guard["value"]).__name__
+    elif kind == "TYPE_MATCH":
+        out["type"] = getattr(guard["type"], "__qualname__", str(guard["type"]))
+    elif kind == "ID_MATCH":
+        out["object"] = guard.get("expected", "")
+    elif kind == "LENGTH_CHECK":
+        out["length"] = guard["length"]
+    elif kind == "DICT_KEYS":
+        out["keys"] = [_json_value(k) for k in guard["keys"]]
+    elif kind == "GLOBAL_STATE":
+        out["state"] = {k: _json_value(v) for k, v in guard["state"].items()}
+    elif kind == "SHAPE_ENV":
+        out["symbols"] = [{k: s[k] for k in ("name", "source", "min", "max", "example")} for s in guard["symbols"]]
+        out["divisible"] = guard["divisible"]
+    elif kind == "TENSOR_ALIASING":
+        out["same_as"] = guard["same_as"]
+    elif kind == "NO_TENSOR_ALIASING":
+        out["guards"] = guard["guards"]
+    return out
+
+
+# Global state a graph depends on, each read by a C function of torch that
+# the frame hook calls directly.
+_STATE_PROBES = {"grad_mode": torch.is_grad_enabled, "default_dtype": torch.get_default_dtype,
+                 "deterministic_algorithms": torch._C._get_deterministic_algorithms,
+                 "num_threads": torch.get_num_threads,
+                 "autocast_cpu": functools.partial(torch.is_autocast_enabled, "cpu"),
+                 "autocast_cuda": functools.partial(torch.is_autocast_enabled, "cuda")}
+
+
+def global_state():
+    return {field: probe() for field, probe in _STATE_PROBES.items()}
+
+
+def _global_state_guard():
+    state = global_state()
+    return {"kind": "GLOBAL_STATE", "source": "global state", "path": [], "state": state, "probes": _STATE_PROBES,
+            "text": "global state: " + ", ".join(f"{k}={v}" for k, v in state.items())}

@@ -1,0 +1,47 @@
+"""The TorchDispatchMode that records ATen operators and the
+TorchFunctionMode that names the torch function behind them and catches
+tensor data flowing into Python."""
+from torch.overrides import TorchFunctionMode, resolve_name
+from torch.utils._python_dispatch import TorchDispatchMode
+
+from .breaks import _AUTOGRAD_FUNCS, _BRANCH_FUNCS, _SHAPE_FUNCS, _TO_PYTHON_FUNCS, _has_bool_mask
+from .capture import _current
+
+
+class _DispatchRecorder(TorchDispatchMode):
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        capture = _current()
+        if capture is None or capture.suspended:
+            return func(*args, **kwargs)
+        return capture.record_op(func, args, kwargs)
+
+
+class _FunctionRecorder(TorchFunctionMode):
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        capture = _current()
+        if capture is None or capture.suspended:
+            return func(*args, **kwargs)
+        try:
+            name = resolve_name(func) or getattr(func, "__qualname__", repr(func))
+        except Exception:
+            name = repr(func)
+        category = None
+        if name in _BRANCH_FUNCS:
+            category = "data-dependent-branch"
+        elif name in _TO_PYTHON_FUNCS:
+            category = "tensor-to-python"
+        elif name in _SHAPE_FUNCS:
+            category = "dynamic-shape-op"
+        elif name in _AUTOGRAD_FUNCS:
+            category = "autograd"
+        elif name == "torch.Tensor.__getitem__" and len(args) > 1 and _has_bool_mask(args[1]):
+            category = "dynamic-shape-op"
+        if category is not None:
+            return capture.run_break(category, name, lambda: func(*args, **kwargs), inputs=(args, kwargs))
+        capture.function_stack.append(name)
+        try:
+            return func(*args, **kwargs)
+        finally:
+            capture.function_stack.pop()

@@ -1,0 +1,418 @@
+"""The Recorder: the frame hook's callbacks (enter, exit, finish), the
+module hooks and profile function active while a watched frame runs, and
+the capture directory it writes (frames.json, breaks.json, graphs/,
+examples/)."""
+import os
+import sys
+import threading
+import time
+
+import torch
+
+import _dynx
+
+from .breaks import CATEGORIES, _LOGGING_NAMES, _side_effect_kind
+from .capture import FrameCapture, _current, _tls
+from .dynamic import encode_document, hook_guard, make_dynamic, parse_marks
+from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json,
+                     names_read_by)
+from .modes import _DispatchRecorder, _FunctionRecorder
+from .sources import SourceFilter
+from .verify import _decode, _difference, _resolve_op
+from .weights import Weights
+from .writer import BREAKS_SCHEMA, FRAMES_SCHEMA, GRAPH_SCHEMA, _listing, _write_json, _write_safetensors, _write_text
+
+
+class Recorder:
+    """Owns all captures of a run and writes the capture directory."""
+
+    def __init__(self, output_dir, stdlib, third_party):
+        self.output_dir = output_dir
+        torch_dir = os.path.dirname(os.path.realpath(torch.__file__))
+        self.source_filter = SourceFilter(stdlib, third_party, torch_dir)
+        # torch imports torch._dynamo lazily on the first call of a function
+        # it decorates (the modes below use some): do it now, not inside the
+        # first watched frame where every call of the import is profiled.
+        __import__("importlib").import_module("torch._dynamo")
+        self.weights = Weights()
+        options = _dynx.recorder_options() if hasattr(_dynx, "recorder_options") else {}
+        self.dynamic_mode = options.get("dynamic", "auto")
+        self.marks = parse_marks(options.get("mark_dynamic", ()))
+        self.frames = {}            # record id -> frame info
+        self.frame_order = []
+        # frames.json grows with every entry; rewriting it on each of 1,000
+        # recompiles would be quadratic. It is rewritten when the time since
+        # the last write is at least 10x what that write took (always, for
+        # small captures), and at exit.
+        self._index_written = 0.0
+        self._index_cost = 0.0
+        self.entries = []
+        self.break_list = []
+        self.dispatch_mode = _DispatchRecorder()
+        self.function_mode = _FunctionRecorder()
+        self.lock = threading.Lock()
+        os.makedirs(os.path.join(output_dir, "graphs"), exist_ok=True)
+        os.makedirs(os.path.join(output_dir, "examples"), exist_ok=True)
+        torch.nn.modules.module.register_module_forward_pre_hook(self._module_enter)
+        torch.nn.modules.module.register_module_forward_hook(self._module_exit, always_call=True)
+
+    def frame_number(self, record_id):
+        return self.frame_order.index(record_id)
+
+    # ----- callbacks from the frame hook -----------------------------------------------------
+    def enter(self, record_id, code, arguments, globals_, recompile_reasons=None, function=None, verify_entry=-1):
+        """Starts recording a call of a watched frame: its first call, or a
+        call that no cache entry's guards accept (recompile_reasons then says
+        why, per existing entry), or with --verify a guard hit on entry
+        verify_entry (recorded to be compared, never stored)."""
+        if _current() is not None:
+            return None
+        with self.lock:
+            if record_id not in self.frames:
+                self.frames[record_id] = {"function": code.co_qualname, "file": code.co_filename,
+                                          "line": code.co_firstlineno, "entries": [], "state": []}
+                self.frame_order.append(record_id)
+            info = self.frames[record_id]
+            if info.get("capturing"):
+                return None  # another thread is recording this frame; run unrecorded meanwhile
+            info["capturing"] = True
+        verifying = verify_entry is not None and verify_entry >= 0
+        capture = FrameCapture(self, record_id, code, arguments, globals_, Weights() if verifying else None)
+        capture.verify_entry = verify_entry if verifying else -1
+        capture.arguments = arguments
+        capture.closure = _closure_values(code, function)
+        capture.global_names = set(global_reads(code))
+        capture.entry_global_names = set(capture.global_names)
+        capture.module_globals = {}     # other modules of the program: {module name: names read}
+        capture.entry_guards = build_guards(arguments, globals_, capture.global_names, capture.closure)
+        number = self.frame_order.index(record_id)
+        capture.recompile_reasons = [f"{number}/{index}: {text}" for index, text in (recompile_reasons or [])]
+        _tls.capture = capture
+        capture.previous_profile = sys.getprofile()
+        self.function_mode.__enter__()
+        self.dispatch_mode.__enter__()
+        sys.setprofile(self._profile)
+        return capture
+
+    def exit(self, capture, result, raised):
+        """Ends the recording; returns the entry's guards for the frame hook."""
+        sys.setprofile(capture.previous_profile)
+        self.dispatch_mode.__exit__(None, None, None)
+        self.function_mode.__exit__(None, None, None)
+        _tls.capture = None
+        graphs = capture.finish(None if raised else result)
+        extra = []
+        for name in sorted(capture.global_names - capture.entry_global_names):
+            if name in capture.globals:
+                _guard_free_value(extra, f"G[{name!r}]", [["global", name]], capture.globals[name])
+        for module, names in sorted(capture.module_globals.items()):
+            namespace = vars(sys.modules[module]) if module in sys.modules else {}
+            for name in sorted(names):
+                if name in namespace:
+                    _guard_free_value(extra, f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]],
+                                      namespace[name])
+        capture.guards = finish_guards(capture.entry_guards, capture.read_names, extra)
+        with self.lock:
+            try:
+                if capture.verify_entry >= 0:
+                    self._verify(capture, graphs, raised)
+                    return None
+                self._store(capture, graphs, raised)
+            finally:
+                self.frames[capture.record_id]["capturing"] = False
+        return capture.hook_guards
+
+    def finish(self, counters):
+        """At exit: the hook's counters per watched frame ({record id: (hits
+        per entry, cache-limit message or None)}) join frames.json."""
+        with self.lock:
+            for record_id, (hits, limit) in counters.items():
+                info = self.frames.get(record_id)
+                if info is None:
+                    continue
+                for entry, count in zip(info["entries"], hits):
+                    entry["hits"] = count
+                if limit:
+                    info["cache_limit"] = limit
+            self.write_index(force=True)
+
+    # ----- module path and Python-level breaks ---------------------------------------------
+    def _module_enter(self, module, args):
+        capture = _current()
+        if capture is not None:
+            path = capture.module_paths.get(id(module), type(module).__name__)
+            capture.module_stack.append((path, type(module).__name__))
+
+    def _module_exit(self, module, args, output):
+        capture = _current()
+        if capture is not None and capture.module_stack:
+            capture.module_stack.pop()
+
+    def _profile(self, frame, event, arg):
+        capture = _current()
+        if capture is None:
+            return
+        if event == "call":
+            # Every Python frame of the call (recorded or not) may read
+            # attributes that steer it: their names bound the guards.
+            capture.read_names |= names_read_by(frame.f_code)
+        # The end of a call that broke the graph resumes recording.
+        if event in ("c_return", "c_exception"):
+            if capture.pending_c is not None and capture.pending_c is arg:
+                capture.pending_c = None
+                capture.suspended -= 1
+            return
+        if event == "return":
+            if capture.pending_py is not None and capture.pending_py is frame:
+                capture.pending_py = None
+                capture.suspended -= 1
+                capture.made_between_graphs(arg)
+            return
+        if capture.suspended:
+            return
+        if event == "c_call":
+            caller = frame.f_code
+            if caller is not capture.code and not self.source_filter.is_program(caller.co_filename):
+                return
+            kind = _side_effect_kind(arg)
+            if kind is not None:
+                name = getattr(arg, "__qualname__", getattr(arg, "__name__", repr(arg)))
+                capture.graph_break(kind, name, self._stack_at(frame, capture))
+                capture.suspended += 1
+                capture.pending_c = arg
+        elif event == "call":
+            code = frame.f_code
+            if frame.f_globals is capture.globals:
+                capture.global_names |= global_reads(code)
+            elif self.source_filter.is_program(code.co_filename):
+                # A function of another module of the program: its globals
+                # are reached through sys.modules.
+                module = frame.f_globals.get("__name__")
+                loaded = sys.modules.get(module) if isinstance(module, str) else None
+                if loaded is not None and getattr(loaded, "__dict__", None) is frame.f_globals:
+                    capture.module_globals.setdefault(module, set()).update(global_reads(code))
+            caller = frame.f_back
+            if caller is None:
+                return
+            if code.co_flags & 0x2a0 and code.co_name != "<genexpr>" and \
+                    self.source_filter.is_program(code.co_filename):
+                # CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR, once per generator frame.
+                # Generator expressions are left alone: compilers inline them.
+                if id(frame) not in capture.seen_generators:
+                    capture.seen_generators.add(id(frame))
+                    capture.keep.append(frame)
+                    capture.graph_break("generator", code.co_qualname, self._stack_at(frame, capture))
+                return
+            caller_code = caller.f_code
+            if caller_code is not capture.code and not self.source_filter.is_program(caller_code.co_filename):
+                return
+            filename = code.co_filename
+            if code.co_name == "graph_break" and "_dynamo" in filename:
+                capture.graph_break("explicit", "torch._dynamo.graph_break", self._stack_at(caller, capture))
+            elif code.co_name in ("grad", "backward") and filename.endswith(os.path.join("autograd", "__init__.py")):
+                self._python_break(capture, frame, "autograd", f"torch.autograd.{code.co_name}")
+            elif code.co_name == "save" and filename.endswith(os.path.join("torch", "serialization.py")):
+                self._python_break(capture, frame, "skipped-function", "torch.save")
+            elif code.co_name in _LOGGING_NAMES and filename.endswith(os.path.join("logging", "__init__.py")):
+                self._python_break(capture, frame, "side-effect", f"logging.{code.co_name}")
+            elif self._is_numpy(filename) and any(isinstance(v, torch.Tensor) for v in frame.f_locals.values()):
+                self._python_break(capture, frame, "skipped-function", f"numpy.{code.co_name}")
+
+    def _is_numpy(self, filename):
+        numpy = sys.modules.get("numpy")
+        if numpy is None:
+            return False
+        return filename.startswith(os.path.dirname(numpy.__file__) + os.sep)
+
+    def _python_break(self, capture, frame, category, what):
+        capture.graph_break(category, what, self._stack_at(frame.f_back, capture))
+        capture.suspended += 1
+        capture.pending_py = frame
+
+    def _stack_at(self, frame, capture):
+        stack = []
+        while frame is not None:
+            code = frame.f_code
+            if code is capture.code or self.source_filter.is_user(code.co_filename):
+                stack.append({"file": code.co_filename, "line": frame.f_lineno, "function": code.co_qualname})
+            if code is capture.code:
+                break
+            frame = frame.f_back
+        stack.reverse()
+        return stack
+
+    # ----- writing ----------------------------------------------------------------------------
+    def _store(self, capture, graphs, raised):
+        frame_index = self.frame_number(capture.record_id)
+        info = self.frames[capture.record_id]
+        entry_index = len(info["entries"])
+        entry_id = f"{frame_index}/{entry_index}"
+        numbers = {id(g): g.number for g, _ in graphs}
+        graph_ids = [f"{entry_id}/{g.number}" for g, _ in graphs]
+        documents = [self._graph_document(capture, g, outputs, gid, numbers)
+                     for (g, outputs), gid in zip(graphs, graph_ids)]
+        state = {"concrete_guards": capture.guards, "guards": capture.guards, "concrete_documents": documents,
+                 "documents": documents, "symbols": [], "names": []}
+        dynamic = None if raised else make_dynamic(info["state"], capture.guards, documents, self.dynamic_mode,
+                                                   self.marks)
+        written = documents
+        capture.hook_guards = capture.guards
+        entry_dynamic = None
+        if dynamic is not None and "refused" not in dynamic:
+            names = dynamic["names"]
+            state.update(guards=dynamic["guards"], documents=dynamic["documents"], symbols=dynamic["symbols"],
+                         names=names)
+            capture.hook_guards = [hook_guard(g) for g in dynamic["guards"]]
+            public = [{k: sym[k] for k in ("name", "source", "min", "max", "example")} for sym in dynamic["symbols"]]
+            written = [dict(encode_document(sym, doc, names), symbols=public)
+                       for sym, doc in zip(dynamic["documents"], documents)]
+            entry_dynamic = {"symbols": public, "decisions": dynamic["decisions"]}
+        elif dynamic is not None:
+            entry_dynamic = {"symbols": [], "decisions": dynamic["decisions"], "refused": dynamic["refused"]}
+        info["state"].append(state)
+        for (g, outputs), gid, document in zip(graphs, graph_ids, written):
+            stem = gid.replace("/", "_")
+            _write_json(os.path.join(self.output_dir, "graphs", stem + ".json"), document)
+            _write_text(os.path.join(self.output_dir, "graphs", stem + ".txt"), _listing(document))
+            tensors = {f"input.{k}": v for k, v in g.examples.items()}
+            tensors.update({f"output.{o['name']}": g.closing_values[o["name"]] for o in outputs})
+            _write_safetensors(os.path.join(self.output_dir, "examples", stem + ".safetensors"), tensors,
+                               {"graph": gid, "rng_state": g.rng_state.tolist().__repr__()})
+        breaks = []
+        for b in capture.breaks:
+            before = b["graph"].number
+            cat = CATEGORIES[b["category"]]
+            breaks.append({"entry": entry_id, "category": b["category"], "id": cat[0], "type": cat[1],
+                           "explanation": cat[2], "hint": cat[3], "operation": b["operation"],
+                           "stack": b["stack"], "after_graph": None if before is None else f"{entry_id}/{before}"})
+        self.break_list.extend(breaks)
+        entry = {"id": entry_id, "graphs": graph_ids, "graph_breaks": len(breaks),
+                 "op_count": sum(len(g.nodes) for g, _ in graphs), "raised": bool(raised),
+                 "guards": [guard_json(g, state["names"]) for g in state["guards"]], "hits": 0,
+                 "recompile_reasons": capture.recompile_reasons}
+        if entry_dynamic is not None:
+            entry["dynamic"] = entry_dynamic
+        info["entries"].append(entry)
+        self.write_index()
+
+    # ----- --verify -----------------------------------------------------------------------------
+    def _verify(self, capture, graphs, raised):
+        """A guard hit, recorded again: the entry's graphs (sizes bound to
+        this call's) must be this call's graphs, and replaying them on this
+        call's inputs must give what eager just computed."""
+        info = self.frames[capture.record_id]
+        index = capture.verify_entry
+        if index >= len(info["state"]):
+            return
+        state, entry = info["state"][index], info["entries"][index]
+        report = entry.setdefault("verify", {"checked": 0, "unsound": []})
+        report["checked"] += 1
+        if raised:
+            return
+        numbers = {id(g): g.number for g, _ in graphs}
+        documents = [self._graph_document(capture, g, outputs, f"{entry['id']}/{g.number}", numbers)
+                     for g, outputs in graphs]
+        by_source = {g["source"]: g for g in capture.guards if g["kind"] == "TENSOR_MATCH"}
+        values = []
+        for sym in state["symbols"]:
+            binder = by_source.get(state["guards"][sym["guard"]]["source"])
+            values.append(binder["shape"][sym["dim"]] if binder else None)
+        problem = None
+        if len(documents) != len(state["documents"]):
+            problem = f"the call made {len(documents)} graphs, the entry has {len(state['documents'])}"
+        for (g, outputs), expected, got in zip(graphs, state["documents"], documents):
+            if problem:
+                break
+            problem = _difference(expected, got, values, f"graph {got['id']}")
+            if problem is None:
+                problem = self._replay_check(expected, g, outputs, capture, values)
+        if problem:
+            inputs = [g["text"] for g in capture.guards if g["kind"] in ("TENSOR_MATCH", "EQUALS_MATCH")][:6]
+            report["unsound"].append({"call": report["checked"], "problem": problem, "inputs": inputs})
+            if len(report["unsound"]) == 1:
+                print(f"dynx-capture: warning: unsound guard: entry {entry['id']} ({info['function']}) accepted a "
+                      f"call it does not compute: {problem}; inputs: {'; '.join(inputs)}", file=sys.stderr)
+        self.write_index()
+
+    def _replay_check(self, document, graph, outputs, capture, values):
+        """Runs `document` (the entry's graph) on this call's graph inputs."""
+        env = {}
+        current = {spec["name"]: spec for spec in graph.inputs}
+        for spec in document["inputs"]:
+            name = spec["name"]
+            if spec["kind"] == "constant":
+                # A compiled entry keeps the constants it was recorded with.
+                tensor = self.weights.tensor(spec["weight"])
+            elif name in graph.examples:
+                tensor = graph.examples[name].clone()
+            else:
+                tensor = capture.weights.tensor(current.get(name, {}).get("weight"))
+            if tensor is None:
+                return None  # an input this check cannot rebuild: nothing to compare
+            env[name] = tensor
+        rng = torch.get_rng_state()
+        try:
+            torch.set_rng_state(graph.rng_state)
+            with torch.no_grad():
+                for node in document["nodes"]:
+                    op = _resolve_op(node["op"])
+                    args = [_decode(a, env, values) for a in node["args"]]
+                    kwargs = {k: _decode(v, env, values) for k, v in node["kwargs"].items()}
+                    out = op(*args, **kwargs)
+                    flat = out if isinstance(out, (tuple, list)) else (out,)
+                    for spec, value in zip(node["outputs"], flat):
+                        if spec.get("name"):
+                            env[spec["name"]] = value
+        except Exception as e:  # noqa: BLE001 - a graph that cannot run on these inputs is the finding
+            return f"replaying graph {document['id']} failed: {type(e).__name__}: {e}"
+        finally:
+            torch.set_rng_state(rng)
+        for output in outputs:
+            want = graph.closing_values.get(output["name"])
+            got = env.get(output["name"])
+            if want is None or got is None:
+                continue
+            if got.shape != want.shape or got.dtype != want.dtype or not torch.equal(got, want):
+                diff = (got.double() - want.double()).abs().max().item() if got.shape == want.shape and \
+                    want.numel() else float("nan")
+                return f"graph {document['id']} output {output['name']} differs from eager (max abs error {diff:g})"
+        return None
+
+    def _graph_document(self, capture, g, outputs, gid, numbers):
+        inputs = []
+        for entry in g.inputs:
+            entry = dict(entry)
+            ref = entry.pop("source_ref", None)
+            if ref is not None:
+                if "graph_output" in ref:
+                    gid_from = gid.rsplit("/", 1)[0] + "/" + str(numbers.get(id(ref["graph"])))
+                    entry["source"] = f"graph {gid_from} output {ref['graph_output']}"
+                else:
+                    entry["source"] = f"made between graphs ({ref['break_output']})"
+            inputs.append(entry)
+        return {
+            "schema": GRAPH_SCHEMA[0], "version": GRAPH_SCHEMA[1], "id": gid,
+            "frame": {"function": capture.code.co_qualname, "file": capture.code.co_filename,
+                      "line": capture.code.co_firstlineno},
+            "inputs": inputs, "nodes": g.nodes, "outputs": outputs, "op_count": len(g.nodes),
+        }
+
+    def write_index(self, force=False):
+        started = time.monotonic()
+        if not force and started - self._index_written < 10 * self._index_cost:
+            return
+        frames = []
+        for record_id in self.frame_order:
+            info = self.frames[record_id]
+            frame = {"id": self.frame_number(record_id), "function": info["function"], "file": info["file"],
+                     "line": info["line"], "entries": info["entries"]}
+            if info.get("cache_limit"):
+                frame["cache_limit"] = info["cache_limit"]
+            frames.append(frame)
+        _write_json(os.path.join(self.output_dir, "frames.json"),
+                    {"schema": FRAMES_SCHEMA[0], "version": FRAMES_SCHEMA[1], "frames": frames})
+        _write_json(os.path.join(self.output_dir, "breaks.json"),
+                    {"schema": BREAKS_SCHEMA[0], "version": BREAKS_SCHEMA[1], "graph_breaks": self.break_list})
+        self.weights.write(self.output_dir)
+        self._index_written = time.monotonic()
+        self._index_cost = self._index_written - started

@@ -1,0 +1,138 @@
+"""Files of the capture directory: atomic writes (a failure raises
+_dynx.CaptureWriteError, which dynx-capture reports in one line), JSON,
+safetensors, and the Python-like listing of each graph."""
+import json
+import linecache
+import os
+import struct
+import threading
+
+import torch
+
+import _dynx
+
+from .dtypes import listing_name, safetensors_code
+
+
+GRAPH_SCHEMA = ("dynx.graph", 2)
+
+
+FRAMES_SCHEMA = ("dynx.frames", 2)
+
+
+BREAKS_SCHEMA = ("dynx.breaks", 1)
+
+
+WEIGHTS_SCHEMA = ("dynx.weights", 1)
+
+
+# A file of the capture directory could not be written (full disk, file
+# size limit, ...): dynx-capture reports it in one line and stops recording.
+# The type is _dynx's, so the frame hook knows it by identity.
+CaptureWriteError = _dynx.CaptureWriteError
+
+
+def _write_atomic(path, data):
+    temp = f"{path}.tmp.{os.getpid()}.{threading.get_ident()}"
+    try:
+        with open(temp, "wb") as f:
+            f.write(data)
+        os.replace(temp, path)
+    except OSError as e:
+        try:
+            os.remove(temp)
+        except OSError:
+            pass
+        raise CaptureWriteError(f"{path}: {e.strerror or e}") from None
+
+
+def _write_json(path, document):
+    _write_atomic(path, (json.dumps(document, indent=1, sort_keys=True, allow_nan=False) + "\n").encode())
+
+
+def _write_text(path, text):
+    _write_atomic(path, text.encode())
+
+
+def _write_safetensors(path, tensors, metadata):
+    """safetensors: u64 header size, JSON header, then the raw little-endian data."""
+    header = {"__metadata__": {k: str(v) for k, v in metadata.items()}}
+    chunks = []
+    offset = 0
+    for name in sorted(tensors):
+        t = tensors[name].detach().to("cpu").contiguous()
+        dtype = safetensors_code(t.dtype)
+        if dtype is None:
+            continue
+        data = t.reshape(-1).view(torch.uint8).numpy().tobytes() if t.numel() else b""
+        header[name] = {"dtype": dtype, "shape": list(t.shape), "data_offsets": [offset, offset + len(data)]}
+        chunks.append(data)
+        offset += len(data)
+    text = json.dumps(header, sort_keys=True, separators=(",", ":")).encode()
+    text += b" " * (-len(text) % 8)
+    _write_atomic(path, struct.pack("<Q", len(text)) + text + b"".join(chunks))
+
+
+def _format_arg(arg):
+    if isinstance(arg, dict):
+        if "ref" in arg:
+            return arg["ref"]
+        (key, value), = arg.items()
+        if key == "str":
+            return repr(value)
+        if key in ("dtype", "layout", "memory_format"):
+            return f"torch.{value}"
+        if key == "device":
+            return f"device({value!r})"
+        if key == "sym":
+            return value
+        return f"{key}({value})"
+    if isinstance(arg, list):
+        return "[" + ", ".join(_format_arg(a) for a in arg) + "]"
+    return repr(arg)
+
+
+def _meta_text(meta):
+    shape = meta.get("sym_shape", meta["shape"])
+    return f"{listing_name(meta['dtype'])}[{', '.join(str(s) for s in shape)}]"
+
+
+def _listing(document):
+    """A Python-like listing in the spirit of FX's print_readable."""
+    frame = document["frame"]
+    lines = [f"# graph {document['id']} of {frame['function']} ({os.path.basename(frame['file'])}:{frame['line']})"
+             f": {document['op_count']} ops"]
+    for sym in document.get("symbols", ()):
+        bound = f"{sym['min']} <= {sym['name']}" + (f" <= {sym['max']}" if sym["max"] is not None else "")
+        lines.append(f"# {sym['name']} = {sym['source']}, {bound} (recorded at {sym['example']})")
+    params = ", ".join(f"{i['name']}: \"{_meta_text(i['meta'])}\"" for i in document["inputs"])
+    lines.append(f"def graph({params}):")
+    for i in document["inputs"]:
+        lines.append(f"    # {i['name']}: {i['kind']} {i.get('source', '')}".rstrip())
+    last_where = None
+    for node in document["nodes"]:
+        where = node["stack"][-1] if node["stack"] else None
+        key = (where["file"], where["line"]) if where else None
+        if key != last_where and where:
+            code = linecache.getline(where["file"], where["line"]).strip()
+            context = []
+            if node.get("module"):
+                context.append(f"{node['module']}: {node['module_type']}")
+            if node.get("torch_function"):
+                context.append(node["torch_function"])
+            suffix = f"   [{'; '.join(context)}]" if context else ""
+            lines.append(f"    # {os.path.basename(where['file'])}:{where['line']}: {code}{suffix}")
+            last_where = key
+        outs = [o for o in node["outputs"] if o.get("name")]
+        args = [_format_arg(a) for a in node["args"]]
+        args += [f"{k}={_format_arg(v)}" for k, v in sorted(node["kwargs"].items())]
+        call = f"{node['op']}({', '.join(args)})"
+        if len(outs) == 1:
+            lines.append(f"    {outs[0]['name']}: \"{_meta_text(outs[0]['meta'])}\" = {call}")
+        elif outs:
+            names = ", ".join(o["name"] for o in outs)
+            lines.append(f"    {names} = {call}")
+        else:
+            lines.append(f"    {call}")
+    lines.append(f"    return ({''.join(o['name'] + ', ' for o in document['outputs'])})")
+    return "\n".join(lines) + "\n"
