@@ -85,7 +85,8 @@ int run_main(int argc, char** argv) {
        if (v.find('=') == std::string::npos || v.front() == '=') throw OptionError(kInputNeeded);
        input_files.emplace_back(v.substr(0, v.find('=')), v.substr(v.find('=') + 1));
      })->trigger_on_parse();
-  for (auto [name, count, min] : {std::tuple{"--bench", &bench, 1L}, {"--warmup", &warmup, 0L}, {"--threads", &threads, 1L}})
+  for (auto [name, count, min] :
+       {std::tuple{"--bench", &bench, 1L}, {"--warmup", &warmup, 0L}, {"--threads", &threads, 1L}})
     app.add_option_function<std::string>(name, [name = name, count = count, min = min](const std::string& v) {
          auto n = to_count(v, min);
          if (!n) throw OptionError(std::string(name) + kCountNeeded);

@@ -67,7 +67,9 @@ TEST_CASE("graphs are drawn by dot, and a missing dot is named") {
     MESSAGE("Graphviz's dot is not installed: skipped");
     return;
   }
-  fs::path dir = fs::temp_directory_path() / "dynx-html-test";
+  TempDir temp;
+  REQUIRE(temp.create(fs::temp_directory_path(), "dynx-html-test-").has_value());
+  const fs::path& dir = temp.path();
   fs::create_directories(dir / "graphs");
   auto graph = read_file(std::string(DYNX_TEST_DATA_DIR) + "/graph_views.json");
   REQUIRE(graph.has_value());
@@ -83,5 +85,4 @@ TEST_CASE("graphs are drawn by dot, and a missing dot is named") {
   auto failed = render_html(*report, capture, no_dot);
   REQUIRE_FALSE(failed.has_value());
   CHECK(failed.error().message.rfind("--html draws graphs with Graphviz's dot, which could not be run (", 0) == 0);
-  fs::remove_all(dir);
 }

@@ -48,8 +48,9 @@ ir::Capture small_capture(const std::string& source, const std::string& function
 }  // namespace
 
 TEST_CASE("build_report counts entries, recompiles and break sites") {
-  fs::path dir = fs::temp_directory_path() / "dynx-report-test";
-  fs::create_directories(dir);
+  TempDir temp;
+  REQUIRE(temp.create(fs::temp_directory_path(), "dynx-report-test-").has_value());
+  const fs::path& dir = temp.path();
   std::string source = (dir / "t.py").string();
   REQUIRE(write_file_atomic(source, "def f(x):\n    y = x + 1\n    print(y)\n    return y\n").has_value());
   auto report = build_report(small_capture(source, "f"), ReportOptions{10, 1});
@@ -70,7 +71,6 @@ TEST_CASE("build_report counts entries, recompiles and break sites") {
   CHECK((*report)["recompiles"][0]["reasons"][0] == "tensor 'x' size mismatch at index 0. expected 8, actual 16");
   std::string text = render_text(*report);
   CHECK(text.find("print(y)") != std::string::npos);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("names are reported as written, and a missing graph file is an error") {

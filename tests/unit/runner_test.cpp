@@ -40,8 +40,9 @@ TEST_CASE("dtype sizes and DLPack types") {
 }
 
 TEST_CASE(".npy files round-trip, with the header NumPy writes") {
-  fs::path dir = fs::temp_directory_path() / "dynx-runner-test";
-  fs::create_directories(dir);
+  TempDir temp;
+  REQUIRE(temp.create(fs::temp_directory_path(), "dynx-runner-test-").has_value());
+  const fs::path& dir = temp.path();
   HostTensor t = floats({2, 3}, {1, 2, 3, 4, 5, 6});
   std::string path = (dir / "t.npy").string();
   REQUIRE(write_npy(path, t.view()).has_value());
@@ -63,7 +64,6 @@ TEST_CASE(".npy files round-trip, with the header NumPy writes") {
   CHECK(read_file(path)->find("'shape': (3,)") != std::string::npos);
   CHECK(read_npy((dir / "missing.npy").string()).error().message.find("No such file or directory") !=
         std::string::npos);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("parse_npy names what it refuses") {
