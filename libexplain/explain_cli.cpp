@@ -1,9 +1,9 @@
 // dynx-explain: report graph breaks, recompiles and guards of a capture
 // directory, or of a script it captures first. See dynx-explain(1).
-#include <stdlib.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -15,9 +15,9 @@
 #include "dynx/explain/cli.hpp"
 #include "dynx/explain/html.hpp"
 #include "dynx/explain/report.hpp"
+#include "dynx/command_line.hpp"
 #include "dynx/files.hpp"
 #include "dynx/subprocess.hpp"
-#include "dynx/version.hpp"
 
 namespace dynx::explain {
 namespace {
@@ -61,6 +61,13 @@ int fail(const std::string& message) {
   return kExitTrouble;
 }
 
+std::string number_needed(const std::string& name) { return name + " needs a number, e.g. " + name + " 0"; }
+const char* const kColorValues = "--color takes auto, always or never";
+
+// Options of dynx-capture's that dynx-explain passes on.
+const char* const kForwardedWithValue[] = {"--target", "--cache-limit", "--dynamic", "--mark-dynamic", "--python"};
+const char* const kForwardedFlags[] = {"--verify", "--no-auto"};
+
 std::optional<int> to_int(const std::string& text) {
   if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos || text.size() > 9) return {};
   return std::stoi(text);
@@ -95,143 +102,117 @@ struct Options {
 }  // namespace
 
 int explain_main(int argc, char** argv) {
-  std::vector<std::string> args(argv + 1, argv + argc);
   Options o;
+  ToolCommandLine command_line("dynx-explain", kUsage);
+  CLI::App& app = command_line.app();
+  app.add_flag("--json", o.json);
+  for (const char* name : {"--fail-on-breaks", "--fail-on-recompiles", "--width"}) {
+    std::optional<int>& target = std::string(name) == "--width"            ? o.width
+                                 : std::string(name) == "--fail-on-breaks" ? o.fail_on_breaks
+                                                                           : o.fail_on_recompiles;
+    app.add_option_function<std::string>(name, [name, &target](const std::string& v) {
+         auto n = to_int(v);
+         if (!n) throw OptionError(number_needed(name));
+         target = *n;
+       })->trigger_on_parse();
+  }
+  app.add_option_function<std::string>("--color", [&](const std::string& v) {
+       if (v != "auto" && v != "always" && v != "never") throw OptionError(kColorValues);
+       o.color = v;
+     })->trigger_on_parse();
+  app.add_option_function<std::string>("--html", [&](const std::string& v) {
+       if (v.empty()) throw OptionError("--html needs a file name");
+       o.html = v;
+     })->trigger_on_parse();
+  app.add_option_function<std::string>("-o,--output", [&](const std::string& v) { o.output = v; })
+      ->trigger_on_parse();
+  // Capture options go to dynx-capture as written, in their order.
+  for (const char* name : kForwardedWithValue)
+    app.add_option_function<std::string>(name, [name, &o](const std::string& v) {
+         o.capture_options.push_back(std::string(name) + "=" + v);
+       })->trigger_on_parse();
+  for (const char* name : kForwardedFlags)
+    app.add_flag_callback(name, [name, &o] { o.capture_options.emplace_back(name); })->trigger_on_parse();
+
+  ToolCommandLine::Rules rules;
+  rules.missing_value = [](const std::string& name) -> std::string {
+    if (name == "--fail-on-breaks" || name == "--fail-on-recompiles" || name == "--width") return number_needed(name);
+    if (name == "--color") return kColorValues;
+    if (name == "--html") return "--html needs a file name";
+    if (name == "-o" || name == "--output") return name + " needs a directory";
+    return name + " needs a value";
+  };
   // Options stop at the first argument that is not one: the capture
   // directory or the program (everything after a program is its own).
-  static const std::vector<std::string> kForwardedWithValue = {"--target", "--cache-limit", "--dynamic",
-                                                               "--mark-dynamic", "--python"};
-  static const std::vector<std::string> kForwardedFlags = {"--verify", "--no-auto"};
-  size_t i = 0;
-  for (; i < args.size(); ++i) {
-    std::string arg = args[i];
-    std::string name = arg, value;
-    bool inline_value = false;
-    if (arg.rfind("--", 0) == 0 && arg.find('=') != std::string::npos) {
-      name = arg.substr(0, arg.find('='));
-      value = arg.substr(arg.find('=') + 1);
-      inline_value = true;
-    }
-    auto take = [&]() -> std::optional<std::string> {
-      if (inline_value) return value;
-      if (i + 1 >= args.size()) return std::nullopt;
-      return args[++i];
-    };
-    if (name == "-h" || name == "--help") {
-      std::cout << kUsage;
-      return kExitOk;
-    }
-    if (name == "--version") {
-      std::cout << "dynx-explain " << kVersion << "\n";
-      return kExitOk;
-    }
-    if (name == "--json") {
-      o.json = true;
-    } else if (name == "--fail-on-breaks" || name == "--fail-on-recompiles" || name == "--width") {
-      auto v = take();
-      auto n = v ? to_int(*v) : std::nullopt;
-      if (!n) return fail(name + " needs a number, e.g. " + name + " 0");
-      (name == "--width" ? o.width : name == "--fail-on-breaks" ? o.fail_on_breaks : o.fail_on_recompiles) = *n;
-    } else if (name == "--color") {
-      auto v = take();
-      if (!v || (*v != "auto" && *v != "always" && *v != "never"))
-        return fail("--color takes auto, always or never");
-      o.color = *v;
-    } else if (name == "--html") {
-      auto v = take();
-      if (!v || v->empty()) return fail("--html needs a file name");
-      o.html = *v;
-    } else if (name == "-o" || name == "--output") {
-      auto v = take();
-      if (!v) return fail(name + " needs a directory");
-      o.output = *v;
-    } else if (std::find(kForwardedWithValue.begin(), kForwardedWithValue.end(), name) != kForwardedWithValue.end()) {
-      auto v = take();
-      if (!v) return fail(name + " needs a value");
-      o.capture_options.push_back(name + "=" + *v);
-    } else if (std::find(kForwardedFlags.begin(), kForwardedFlags.end(), name) != kForwardedFlags.end()) {
-      o.capture_options.push_back(name);
-    } else if (arg == "-m") {
-      if (i + 1 >= args.size()) return fail("-m needs a module name");
+  rules.other = [&](const std::vector<std::string>& args, size_t& i, std::string& error) {
+    const std::string& arg = args[i];
+    if (arg == "-m") {
+      if (i + 1 >= args.size()) error = "-m needs a module name";
       o.module = true;
       o.target.assign(args.begin() + static_cast<long>(i), args.end());
-      break;
     } else if (arg == "--") {
-      if (i + 1 >= args.size()) return fail("-- needs a script");
+      if (i + 1 >= args.size()) error = "-- needs a script";
       o.target.assign(args.begin() + static_cast<long>(i) + 1, args.end());
-      break;
     } else if (arg.size() > 1 && arg[0] == '-') {
-      return fail("unknown option '" + arg + "' (see --help)");
+      return ToolCommandLine::Next::unknown;
     } else {
       o.target.assign(args.begin() + static_cast<long>(i), args.end());
-      break;
     }
-  }
+    return ToolCommandLine::Next::stop;
+  };
+  if (auto exit_status = command_line.parse_or_exit_status({argv + 1, argv + argc}, rules, kExitTrouble))
+    return *exit_status;
   if (o.target.empty()) return fail("nothing to explain: give a capture directory or a script (see --help)");
 
   std::string directory;
   int program_status = 0;
-  std::optional<fs::path> temporary;
+  std::optional<TempDir> temporary;  // removed before the report is printed
+  std::string temporary_path;
   if (!o.module && path_kind(o.target[0]) == PathKind::directory && o.target.size() == 1 && o.capture_options.empty()) {
     directory = o.target[0];
   } else {
     if (o.output) {
       directory = *o.output;
     } else {
-      std::string pattern = (fs::temp_directory_path() / "dynx-explain-XXXXXX").string();
-      std::vector<char> buffer(pattern.begin(), pattern.end());
-      buffer.push_back('\0');
-      if (::mkdtemp(buffer.data()) == nullptr) return fail("cannot make a temporary directory: " + errno_text(errno));
-      temporary = fs::path(buffer.data());
-      directory = temporary->string();
+      temporary.emplace();
+      if (auto made = temporary->create(fs::temp_directory_path(), "dynx-explain-"); !made) {
+        int error_number = errno;  // TempDir::create leaves mkdtemp's errno
+        return fail("cannot make a temporary directory: " + errno_text(error_number));
+      }
+      temporary_path = temporary->path().string();
+      directory = temporary_path;
     }
     std::vector<std::string> command = {self_dir() + "/dynx-capture", "-o", directory};
     command.insert(command.end(), o.capture_options.begin(), o.capture_options.end());
     if (!o.module) command.emplace_back("--");
     command.insert(command.end(), o.target.begin(), o.target.end());
     auto status = run_attached(command);
-    std::error_code ignored;
-    if (!status) {
-      if (temporary) fs::remove_all(*temporary, ignored);
-      return fail("cannot run dynx-capture: " + status.error().message);
-    }
+    if (!status) return fail("cannot run dynx-capture: " + status.error().message);
     program_status = *status;
-    if (program_status >= 125 && program_status <= 127 && path_kind(directory + "/manifest.json") == PathKind::missing) {
-      if (temporary) fs::remove_all(*temporary, ignored);
+    if (program_status >= 125 && program_status <= 127 && path_kind(directory + "/manifest.json") == PathKind::missing)
       return kExitTrouble;  // dynx-capture said why on stderr
-    }
   }
-  auto cleanup = [&] {
-    std::error_code ec;
-    if (temporary) fs::remove_all(*temporary, ec);
-  };
   auto capture = ir::read_capture(directory);
-  if (!capture) {
-    cleanup();
-    return fail(capture.error().message);
-  }
+  if (!capture) return fail(capture.error().message);
   auto report = build_report(*capture);
   std::optional<std::string> page;
   if (report && o.html) {
     auto html = render_html(*report, *capture);
-    if (!html) {
-      cleanup();
-      return fail(html.error().message);
-    }
+    if (!html) return fail(html.error().message);
     page = std::move(*html);
   }
-  cleanup();
+  temporary.reset();
   if (!report) return fail(report.error().message);
   if (page) {
-    if (temporary) {
+    if (!temporary_path.empty()) {
       const std::string shown = "(temporary; keep it with -o DIR)";
-      for (size_t at = page->find(temporary->string()); at != std::string::npos;
-           at = page->find(temporary->string(), at + shown.size()))
-        page->replace(at, temporary->string().size(), shown);
+      for (size_t at = page->find(temporary_path); at != std::string::npos;
+           at = page->find(temporary_path, at + shown.size()))
+        page->replace(at, temporary_path.size(), shown);
     }
     if (auto written = write_file_atomic(*o.html, *page); !written) return fail(written.error().message);
   }
-  if (temporary) (*report)["capture"]["directory"] = "(temporary; keep it with -o DIR)";
+  if (!temporary_path.empty()) (*report)["capture"]["directory"] = "(temporary; keep it with -o DIR)";
   if (o.json) {
     // Source lines come from the user's files: bytes that are not UTF-8 become U+FFFD.
     std::cout << report->dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "dynx/command_line.hpp"
 #include "dynx/explain/cli.hpp"
 #include "dynx/explain/guard_diff.hpp"
 #include "dynx/files.hpp"
-#include "dynx/version.hpp"
 
 namespace dynx::explain {
 namespace {
@@ -64,34 +64,32 @@ Expected<const ir::CacheEntryRecord*> find_entry(const ir::Capture& capture, con
 }  // namespace
 
 int guard_diff_main(int argc, char** argv) {
-  std::vector<std::string> args(argv + 1, argv + argc);
   bool json = false;
   std::string entry_option = "0/0";
   std::vector<std::string> positional, inputs;
   bool in_inputs = false;
-  for (size_t i = 0; i < args.size(); ++i) {
+  ToolCommandLine command_line("dynx-guard-diff", kUsage);
+  CLI::App& app = command_line.app();
+  app.add_flag("--json", json);
+  app.add_option("--entry", entry_option)->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  ToolCommandLine::Rules rules;
+  rules.flag_ignores_value = false;
+  rules.missing_value = [](const std::string&) -> std::string { return "--entry needs an entry id"; };
+  // Directories and entries may come between the options; --inputs takes
+  // everything after it.
+  rules.other = [&](const std::vector<std::string>& args, size_t& i, std::string&) {
     const std::string& a = args[i];
-    if (in_inputs) {
-      inputs.push_back(a);
-    } else if (a == "-h" || a == "--help") {
-      std::cout << kUsage;
-      return kExitSame;
-    } else if (a == "--version") {
-      std::cout << "dynx-guard-diff " << kVersion << "\n";
-      return kExitSame;
-    } else if (a == "--json") {
-      json = true;
-    } else if (a == "--entry" || a.rfind("--entry=", 0) == 0) {
-      if (a == "--entry" && i + 1 >= args.size()) return fail("--entry needs an entry id");
-      entry_option = a == "--entry" ? args[++i] : a.substr(8);
-    } else if (a == "--inputs") {
+    if (a == "--inputs") {
       in_inputs = true;
-    } else if (a.size() > 1 && a[0] == '-') {
-      return fail("unknown option '" + a + "' (see --help)");
-    } else {
-      positional.push_back(a);
+      inputs.assign(args.begin() + static_cast<long>(i) + 1, args.end());
+      return ToolCommandLine::Next::stop;
     }
-  }
+    if (a.size() > 1 && a[0] == '-') return ToolCommandLine::Next::unknown;
+    positional.push_back(a);
+    return ToolCommandLine::Next::more;
+  };
+  if (auto exit_status = command_line.parse_or_exit_status({argv + 1, argv + argc}, rules, kExitTrouble))
+    return *exit_status;
   nlohmann::json result;
   if (in_inputs) {
     if (positional.size() != 2) return fail("--inputs needs a capture directory and an entry: DIR ENTRY --inputs ...");

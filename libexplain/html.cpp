@@ -1,9 +1,8 @@
 // dynx-explain --html (see html.hpp).
 #include "dynx/explain/html.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -89,21 +88,14 @@ std::string dot_of(const ir::Graph& g) {
 }
 
 Expected<std::string> svg_of(const std::string& dot_source, const HtmlOptions& options) {
-  std::string pattern = (std::filesystem::temp_directory_path() / "dynx-dot-XXXXXX").string();
-  std::vector<char> name(pattern.begin(), pattern.end());
-  name.push_back('\0');
-  int fd = ::mkstemp(name.data());
-  if (fd < 0) return Error{"cannot make a temporary file: " + errno_text(errno)};
-  ::close(fd);
-  std::string path(name.data());
-  auto written = write_file_atomic(path, dot_source);
-  std::error_code ec;
-  if (!written) {
-    std::filesystem::remove(path, ec);
-    return written.error();
+  TempDir temporary;
+  if (auto made = temporary.create(std::filesystem::temp_directory_path(), "dynx-dot-"); !made) {
+    int error_number = errno;  // TempDir::create leaves mkdtemp's errno
+    return Error{"cannot make a temporary file: " + errno_text(error_number)};
   }
-  auto result = run_process({options.dot, "-Tsvg", path});
-  std::filesystem::remove(path, ec);
+  std::string path = (temporary.path() / "graph.dot").string();
+  if (auto written = write_file_atomic(path, dot_source); !written) return written.error();
+  auto result = run_captured({options.dot, "-Tsvg", path}, "", true);
   if (!result) return Error{"--html draws graphs with Graphviz's dot, which could not be run (" +
                             result.error().message + "; install graphviz)"};
   if (result->exit_code != 0) return Error{"dot failed (status " + std::to_string(result->exit_code) + ")"};

@@ -9,14 +9,15 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "dynx/command_line.hpp"
 #include "dynx/export/cli.hpp"
 #include "dynx/export/runner.hpp"
 #include "dynx/files.hpp"
-#include "dynx/version.hpp"
 
 namespace dynx::exporter {
 namespace {
@@ -53,6 +54,10 @@ int fail(const std::string& message, int status = kExitTrouble) {
   return status;
 }
 
+const char* const kInputNeeded = "--input needs NAME=FILE.npy";
+const char* const kCountNeeded = " needs a positive number";
+const char* const kPathNeeded = " needs a path";
+
 std::optional<long> to_count(const std::string& text, long min) {
   if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos) return {};
   long n = std::stol(text);
@@ -70,56 +75,46 @@ std::string file_name(const std::string& name) {
 }  // namespace
 
 int run_main(int argc, char** argv) {
-  std::vector<std::string> args(argv + 1, argv + argc);
   std::string model_path, output_dir, weights, example;
   std::vector<std::pair<std::string, std::string>> input_files;
   long bench = 0, warmup = 20, threads = 0;
   bool as_json = false;
-  for (size_t i = 0; i < args.size(); ++i) {
-    std::string arg = args[i], name = arg, value;
-    bool inline_value = false;
-    if (arg.rfind("--", 0) == 0 && arg.find('=') != std::string::npos) {
-      name = arg.substr(0, arg.find('='));
-      value = arg.substr(arg.find('=') + 1);
-      inline_value = true;
-    }
-    auto take = [&]() -> std::optional<std::string> {
-      if (inline_value) return value;
-      if (i + 1 >= args.size()) return std::nullopt;
-      return args[++i];
-    };
-    if (name == "-h" || name == "--help") {
-      std::cout << kUsage;
-      return kExitOk;
-    }
-    if (name == "--version") {
-      std::cout << "dynx-run " << kVersion << "\n";
-      return kExitOk;
-    }
-    if (name == "--input") {
-      auto v = take();
-      if (!v || v->find('=') == std::string::npos || v->front() == '=')
-        return fail("--input needs NAME=FILE.npy");
-      input_files.emplace_back(v->substr(0, v->find('=')), v->substr(v->find('=') + 1));
-    } else if (name == "--bench" || name == "--warmup" || name == "--threads") {
-      auto v = take();
-      auto n = v ? to_count(*v, name == "--warmup" ? 0 : 1) : std::nullopt;
-      if (!n) return fail(name + " needs a positive number");
-      (name == "--bench" ? bench : name == "--warmup" ? warmup : threads) = *n;
-    } else if (name == "--output-dir" || name == "--weights" || name == "--example") {
-      auto v = take();
-      if (!v || v->empty()) return fail(name + " needs a path");
-      (name == "--output-dir" ? output_dir : name == "--weights" ? weights : example) = *v;
-    } else if (name == "--json") {
-      as_json = true;
-    } else if (arg.size() > 1 && arg[0] == '-') {
-      return fail("unknown option '" + arg + "' (see --help)");
-    } else if (model_path.empty()) {
+  ToolCommandLine command_line("dynx-run", kUsage);
+  CLI::App& app = command_line.app();
+  app.add_option_function<std::string>("--input", [&](const std::string& v) {
+       if (v.find('=') == std::string::npos || v.front() == '=') throw OptionError(kInputNeeded);
+       input_files.emplace_back(v.substr(0, v.find('=')), v.substr(v.find('=') + 1));
+     })->trigger_on_parse();
+  for (auto [name, count, min] :
+       {std::tuple{"--bench", &bench, 1L}, {"--warmup", &warmup, 0L}, {"--threads", &threads, 1L}})
+    app.add_option_function<std::string>(name, [name = name, count = count, min = min](const std::string& v) {
+         auto n = to_count(v, min);
+         if (!n) throw OptionError(std::string(name) + kCountNeeded);
+         *count = *n;
+       })->trigger_on_parse();
+  for (auto [name, path] : {std::pair{"--output-dir", &output_dir}, {"--weights", &weights}, {"--example", &example}})
+    app.add_option_function<std::string>(name, [name = name, path = path](const std::string& v) {
+         if (v.empty()) throw OptionError(std::string(name) + kPathNeeded);
+         *path = v;
+       })->trigger_on_parse();
+  app.add_flag("--json", as_json);
+  ToolCommandLine::Rules rules;
+  rules.missing_value = [](const std::string& name) -> std::string {
+    if (name == "--input") return kInputNeeded;
+    if (name == "--bench" || name == "--warmup" || name == "--threads") return name + kCountNeeded;
+    return name + kPathNeeded;
+  };
+  rules.other = [&](const std::vector<std::string>& args, size_t& i, std::string& error) {
+    const std::string& arg = args[i];
+    if (arg.size() > 1 && arg[0] == '-') return ToolCommandLine::Next::unknown;
+    if (model_path.empty())
       model_path = arg;
-    } else {
-      return fail("unexpected argument '" + arg + "' (inputs are given with --input NAME=FILE)");
-    }
-  }
+    else
+      error = "unexpected argument '" + arg + "' (inputs are given with --input NAME=FILE)";
+    return ToolCommandLine::Next::more;
+  };
+  if (auto exit_status = command_line.parse_or_exit_status({argv + 1, argv + argc}, rules, kExitTrouble))
+    return *exit_status;
   if (model_path.empty()) return fail("no model: give a model.so built by dynx-aot (see --help)");
   if (!output_dir.empty() && path_kind(output_dir) != PathKind::directory)
     return fail("--output-dir " + output_dir + ": not a directory");

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <map>
 
+#include "dynx/dtypes.hpp"
 #include "dynx/files.hpp"
 #include "dynx/model.h"
 #include "dynx/runtime/safetensors.hpp"
@@ -15,28 +16,9 @@
 namespace dynx::runner {
 namespace {
 
-struct DtypeInfo {
-  const char* name;
-  const char* npy;  // numpy descr without byte order
-  uint8_t code;
-  uint8_t bits;
-};
-constexpr DtypeInfo kDtypes[] = {
-    {"float32", "f4", kDLFloat, 32},  {"float64", "f8", kDLFloat, 64},  {"float16", "f2", kDLFloat, 16},
-    {"bfloat16", "", kDLBfloat, 16},  {"int64", "i8", kDLInt, 64},      {"int32", "i4", kDLInt, 32},
-    {"int16", "i2", kDLInt, 16},      {"int8", "i1", kDLInt, 8},        {"uint8", "u1", kDLUInt, 8},
-    {"bool", "b1", runtime::kDLBoolCode, 8}, {"complex64", "c8", kDLComplex, 64}, {"complex128", "c16", kDLComplex, 128}};
-
-const DtypeInfo* by_name(const std::string& name) {
-  for (const auto& d : kDtypes)
-    if (name == d.name) return &d;
-  return nullptr;
-}
-
 std::string dtype_of(DLDataType t) {
   if (t.code == kDLUInt && t.bits == 1) return "bool";
-  for (const auto& d : kDtypes)
-    if (d.code == t.code && d.bits == t.bits && t.lanes == 1) return d.name;
+  if (const DtypeInfo* d = t.lanes == 1 ? dtype_by_dlpack(t.code, t.bits) : nullptr) return std::string(d->name);
   return runtime::dtype_name(t);
 }
 
@@ -63,14 +45,14 @@ DLTensor HostTensor::view() {
 }
 
 size_t dtype_size(const std::string& dtype) {
-  const auto* d = by_name(dtype);
-  return d ? d->bits / 8 : 0;
+  const auto* d = dtype_by_name(dtype);
+  return d ? d->size : 0;
 }
 
 Expected<DLDataType> dl_dtype(const std::string& dtype) {
-  const auto* d = by_name(dtype);
+  const auto* d = dtype_by_name(dtype);
   if (!d) return Error{"unknown dtype " + dtype};
-  return DLDataType{d->code, d->bits, 1};
+  return DLDataType{d->dlpack_code, d->bits, 1};
 }
 
 Expected<HostTensor> parse_npy(const std::string& bytes, const std::string& what) {
@@ -117,7 +99,7 @@ Expected<HostTensor> parse_npy(const std::string& bytes, const std::string& what
   if (endian != '<' && endian != '|' && endian != '=') return fail("unknown byte order in '" + descr + "'");
   HostTensor t;
   for (const auto& d : kDtypes)
-    if (kind == d.npy && *d.npy) t.dtype = d.name;
+    if (kind == d.numpy && !d.numpy.empty()) t.dtype = d.name;
   if (t.dtype.empty()) return fail("unsupported dtype '" + descr + "'");
   std::string dims = shape_text.substr(1, shape_text.size() - 2);
   size_t pos = 0;
@@ -183,12 +165,12 @@ Expected<HostTensor> to_host(const DLTensor& tensor) {
 Status write_npy(const std::string& path, const DLTensor& tensor) {
   auto host = to_host(tensor);
   if (!host) return host.error();
-  const auto* d = by_name(host->dtype);
-  if (d == nullptr || *d->npy == 0) return Error{"dtype " + host->dtype + " has no .npy spelling"};
+  const auto* d = dtype_by_name(host->dtype);
+  if (d == nullptr || d->numpy.empty()) return Error{"dtype " + host->dtype + " has no .npy spelling"};
   std::string shape = "(";
   for (size_t i = 0; i < host->shape.size(); ++i) shape += std::to_string(host->shape[i]) + (host->shape.size() == 1 ? "," : i + 1 < host->shape.size() ? ", " : "");
   shape += ")";
-  std::string descr = std::string(d->bits == 8 ? "|" : "<") + d->npy;
+  std::string descr = std::string(d->bits == 8 ? "|" : "<") + std::string(d->numpy);
   std::string header = "{'descr': '" + descr + "', 'fortran_order': False, 'shape': " + shape + ", }";
   size_t total = 10 + header.size() + 1;
   header.append((64 - total % 64) % 64, ' ');

@@ -23,14 +23,13 @@ PathKind path_kind(const fs::path& path) {
   return PathKind::other;
 }
 
-namespace {
-Expected<std::string> read_fd(const fs::path& path, size_t limit) {
+Expected<std::string> read_file(const fs::path& path) {
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return Error{path.string() + ": " + errno_text(errno)};
   std::string data;
   char chunk[65536];
-  while (data.size() < limit) {
-    ssize_t n = ::read(fd, chunk, std::min(sizeof chunk, limit - data.size()));
+  while (true) {
+    ssize_t n = ::read(fd, chunk, sizeof chunk);
     if (n < 0) {
       if (errno == EINTR) continue;
       int saved = errno;
@@ -42,13 +41,6 @@ Expected<std::string> read_fd(const fs::path& path, size_t limit) {
   }
   ::close(fd);
   return data;
-}
-}  // namespace
-
-Expected<std::string> read_file(const fs::path& path) { return read_fd(path, SIZE_MAX); }
-
-Expected<std::string> read_file_prefix(const fs::path& path, size_t max_bytes) {
-  return read_fd(path, max_bytes);
 }
 
 std::string real_path(std::string_view path) {

@@ -7,7 +7,7 @@
   against schemas/model.schema.json;
 - a dynamic graph runs at sizes it was never captured at, checked against
   the same operators replayed by torch;
-- the documented ctypes and C snippets (examples/) run a model;
+- the documented ctypes and C snippets (samples/deploy/) run a model;
 - dynx-run: .npy in and out, --bench, --json, bad inputs named in the error;
 - hostile names from the capture never reach the generated C++ unescaped;
 - bad input: a missing operator, another torch version, missing or truncated
@@ -187,12 +187,12 @@ class Suite:
         expected = examples["output.add_1"]
         np.save(os.path.join(self.work, "x.npy"), x.numpy())
 
-        # ctypes (examples/run_model.py's Model class), tensors via DLPack.
+        # ctypes (samples/deploy/run_model.py's Model class), tensors via DLPack.
         problems = []
         script = os.path.join(self.work, "ctypes_check.py")
         with open(script, "w") as f:
             f.write(f"""import sys, torch
-sys.path.insert(0, {os.path.join(ROOT, 'examples')!r})
+sys.path.insert(0, {os.path.join(ROOT, 'samples', 'deploy')!r})
 from run_model import Model
 x = torch.from_numpy(__import__('numpy').load({os.path.join(self.work, 'x.npy')!r}))
 model = Model({model!r})
@@ -230,7 +230,7 @@ print('run_into small', rc, model.lib.dynx_model_last_error().decode())
                 "run_into 0 equal" not in r.stdout or \
                 "run_into small 1 output 0: expected Float [2, 8, 32] on cpu, got float32 [2, 8, 31]" not in r.stdout:
             problems.append(f"ctypes snippet: {r.stdout} {r.stderr}")
-        self.report.case("Python ctypes snippet (examples/run_model.py): outputs via DLPack, bad input named, "
+        self.report.case("Python ctypes snippet (samples/deploy/run_model.py): outputs via DLPack, bad input named, "
                          "dynx_model_run_into with caller-provided outputs", problems)
 
         # Threads: separate instances concurrently (ctypes releases the GIL
@@ -239,7 +239,7 @@ print('run_into small', rc, model.lib.dynx_model_last_error().decode())
         problems = []
         with open(script, "w") as f:
             f.write(f"""import sys, threading, torch
-sys.path.insert(0, {os.path.join(ROOT, 'examples')!r})
+sys.path.insert(0, {os.path.join(ROOT, 'samples', 'deploy')!r})
 from run_model import Model
 x = torch.from_numpy(__import__('numpy').load({os.path.join(self.work, 'x.npy')!r}))
 want = torch.from_numpy(__import__('numpy').load(sys.argv[1]))
@@ -270,7 +270,7 @@ print('ok' if not bad else bad[:3])
         problems = []
         exe = os.path.join(self.work, "run_model_c")
         r = run(["cc", "-Wall", "-Werror", "-I", os.path.join(ROOT, "libexport", "include"),
-                 os.path.join(ROOT, "examples", "run_model.c"), "-ldl", "-o", exe])
+                 os.path.join(ROOT, "samples", "deploy", "run_model.c"), "-ldl", "-o", exe])
         if r.returncode != 0:
             problems.append(f"cc: {r.stderr}")
         else:
@@ -283,7 +283,7 @@ print('ok' if not bad else bad[:3])
             m = re.search(r"output 0: \[2, 8, 32\] sum=(\S+)", r.stdout)
             if r.returncode != 0 or not m or abs(float(m.group(1)) - want) > 1e-3 * max(1, abs(want)):
                 problems.append(f"C snippet: {r.stdout} {r.stderr} (dynx-run sum {want})")
-        self.report.case("C snippet (examples/run_model.c) agrees with dynx-run", problems)
+        self.report.case("C snippet (samples/deploy/run_model.c) agrees with dynx-run", problems)
 
         # dynx-run: outputs as .npy, --bench, --json, errors.
         problems = []

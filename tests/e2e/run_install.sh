@@ -57,7 +57,7 @@ check "the installed tools: capture, aot --verify, run" pipeline
 
 consumer_cmake() {
   mkdir -p "$work/consumer"
-  cp "$src/examples/run_model.c" "$work/consumer/"
+  cp "$src/samples/deploy/run_model.c" "$work/consumer/"
   cat > "$work/consumer/CMakeLists.txt" <<'CMAKE'
 cmake_minimum_required(VERSION 3.22)
 project(consumer C)
@@ -73,7 +73,7 @@ check "a CMake project with find_package(dynx) runs a model" consumer_cmake
 
 consumer_pkgconfig() {
   cc -Wall -Werror $(PKG_CONFIG_PATH="$prefix/lib/pkgconfig" pkg-config --cflags dynx-model) \
-    "$src/examples/run_model.c" $(PKG_CONFIG_PATH="$prefix/lib/pkgconfig" pkg-config --libs dynx-model) \
+    "$src/samples/deploy/run_model.c" $(PKG_CONFIG_PATH="$prefix/lib/pkgconfig" pkg-config --libs dynx-model) \
     -o "$work/run_model_pc" &&
     "$work/run_model_pc" "$work/block.so" 2 8 32 | grep -q '^output 0: \[2, 8, 32\] sum='
 }

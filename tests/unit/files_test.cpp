@@ -6,7 +6,6 @@
 #include <filesystem>
 
 #include "dynx/files.hpp"
-#include "dynx/subprocess.hpp"
 
 using namespace dynx;
 namespace fs = std::filesystem;
@@ -89,13 +88,13 @@ TEST_CASE("TempDir makes a fresh directory and removes it with its contents") {
   fs::remove_all(parent);
 }
 
-TEST_CASE("path_kind, read_file_prefix and real_path") {
+TEST_CASE("path_kind, read_file and real_path") {
   fs::path dir = temp_dir();
   REQUIRE(write_file_atomic(dir / "f.txt", "abcdef").has_value());
   CHECK(path_kind(dir) == PathKind::directory);
   CHECK(path_kind(dir / "f.txt") == PathKind::file);
   CHECK(path_kind(dir / "missing") == PathKind::missing);
-  CHECK(*read_file_prefix(dir / "f.txt", 3) == "abc");
+  CHECK(*read_file(dir / "f.txt") == "abcdef");
   CHECK(real_path((dir / "." / "f.txt").string()) == fs::canonical(dir / "f.txt").string());
   auto missing = read_file(dir / "missing");
   REQUIRE_FALSE(missing.has_value());
@@ -103,11 +102,3 @@ TEST_CASE("path_kind, read_file_prefix and real_path") {
   fs::remove_all(dir);
 }
 
-TEST_CASE("run_process collects output and exit status") {
-  auto ok = run_process({"sh", "-c", "echo hello; exit 3"});
-  REQUIRE(ok.has_value());
-  CHECK(ok->exit_code == 3);
-  CHECK(ok->output == "hello\n");
-  auto missing = run_process({"/nonexistent/program"});
-  CHECK_FALSE(missing.has_value());
-}

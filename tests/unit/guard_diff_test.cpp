@@ -1,7 +1,6 @@
 #include <doctest/doctest.h>
 
 #include "dynx/explain/guard_diff.hpp"
-#include "dynx/explain/report.hpp"
 
 using namespace dynx;
 using namespace dynx::explain;
@@ -75,27 +74,4 @@ TEST_CASE("an entry against described inputs names the guard that would fail") {
   CHECK(partial["same"].get<bool>());
   CHECK(partial["unchecked"] == json::array({"L['steps']"}));
   CHECK(check({"x=float32[8,4]", "steps=5"})["verdict"] == "entry 0/1 would refuse these inputs: L['steps'] == 4");
-}
-
-TEST_CASE("the text report is rendered from the JSON report alone") {
-  json report = json::parse(R"json({
-    "schema": "dynx.explain", "version": 1,
-    "capture": {"directory": "cap", "complete": false, "reason": "interrupted", "exit_code": null,
-                "command": [], "python_version": "3.11", "torch_version": "2.13", "wall_seconds": 1.5},
-    "summary": {"watched_frames": 1, "graphs": 2, "ops": 5, "ops_per_graph": [3, 2], "graph_breaks": 1,
-                "break_sites": 1, "recompiles": 0, "cache_entries": 1, "dynamic_entries": 0, "guards": 4,
-                "calls": 4, "hits": 3, "hit_rate": 0.75, "unsound": 0},
-    "break_sites": [{"category": "side-effect", "id": "gb0059", "type": "Failed to trace builtin", "count": 1,
-                     "explanation": "print writes to a stream.", "hint": "Move it out.", "operation": "print",
-                     "stack": [{"file": "/p/t.py", "line": 3, "function": "f"}], "entries": ["0/0"],
-                     "site": {"file": "/p/t.py", "line": 3, "function": "f"},
-                     "source": [{"line": 3, "text": "    print(x)"}]}],
-    "recompiles": [], "cache_limits": [], "unsound": [],
-    "operators": [{"op": "aten::add.Tensor", "count": 3}]})json");
-  std::string text = render_text(report, TextStyle{false, 80});
-  CHECK(text.find("(incomplete: interrupted; the report covers what ran)") != std::string::npos);
-  CHECK(text.find("4 (3 cache hits, hit rate 75%)") != std::string::npos);
-  CHECK(text.find(">    3 |     print(x)") != std::string::npos);
-  CHECK(text.find("\033[") == std::string::npos);
-  CHECK(render_text(report, TextStyle{true, 80}).find("\033[1m") != std::string::npos);
 }

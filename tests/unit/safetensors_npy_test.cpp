@@ -1,10 +1,8 @@
-// The readers of untrusted tensor files: safetensors headers and .npy files.
+// The reader of untrusted safetensors headers (the .npy reader is runner.cpp's: runner_test.cpp).
 #include <doctest/doctest.h>
 
-#include <cstring>
 #include <string>
 
-#include "dynx/export/runner.hpp"
 #include "dynx/runtime/safetensors.hpp"
 
 using namespace dynx;
@@ -52,44 +50,4 @@ TEST_CASE("safetensors: a good file, and each way a header can lie") {
   std::string huge(8, '\xff');
   CHECK_FALSE(parse(huge, &error));
   CHECK(error.find("implausible") != std::string::npos);
-}
-
-TEST_CASE(".npy: versions, dtypes, and malformed files") {
-  std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }";
-  std::string file = std::string("\x93NUMPY\x01\x00", 8);
-  file += static_cast<char>(header.size());
-  file += '\0';
-  file += header + std::string(24, '\0');
-  auto t = runner::parse_npy(file, "x.npy");
-  REQUIRE(t);
-  CHECK(t->dtype == "float32");
-  CHECK(t->shape == std::vector<int64_t>{2, 3});
-
-  auto truncated = runner::parse_npy(file.substr(0, file.size() - 1), "x.npy");
-  REQUIRE_FALSE(truncated);
-  CHECK(truncated.error().message == "x.npy: truncated: the shape needs 24 bytes of data, the file has 23");
-  CHECK_FALSE(runner::parse_npy("hello", "x.npy"));
-  std::string fortran = file;
-  fortran.replace(fortran.find("False"), 5, "True ");
-  CHECK(runner::parse_npy(fortran, "x.npy").error().message.find("Fortran") != std::string::npos);
-  std::string object = file;
-  object.replace(object.find("<f4"), 3, "|O8");
-  CHECK_FALSE(runner::parse_npy(object, "x.npy"));
-}
-
-TEST_CASE("compare: bitwise, within tolerance, outside, shape mismatch") {
-  runner::HostTensor a{"float32", {2}, std::vector<unsigned char>(8)};
-  runner::HostTensor b = a;
-  float one = 1.0f, close = 1.00001f, far = 2.0f;
-  std::memcpy(a.data.data(), &one, 4);
-  std::memcpy(b.data.data(), &one, 4);
-  CHECK(runner::compare("o", a, b, 1e-5, 1e-4).differing == 0);
-  std::memcpy(b.data.data(), &close, 4);
-  auto c = runner::compare("o", a, b, 1e-5, 1e-4);
-  CHECK(c.differing == 1);
-  CHECK(c.ok());
-  std::memcpy(b.data.data(), &far, 4);
-  CHECK_FALSE(runner::compare("o", a, b, 1e-5, 1e-4).ok());
-  b.shape = {1, 2};
-  CHECK_FALSE(runner::compare("o", a, b, 1e-5, 1e-4).shape_ok);
 }

@@ -15,9 +15,3 @@ TEST_CASE("trim and join") {
   CHECK(join({"a", "b", "c"}, ", ") == "a, b, c");
 }
 
-TEST_CASE("shell_quote quotes only when needed") {
-  CHECK(shell_quote("train.py") == "train.py");
-  CHECK(shell_quote("two words") == "'two words'");
-  CHECK(shell_quote("it's") == "'it'\\''s'");
-  CHECK(shell_quote("") == "''");
-}

@@ -14,8 +14,6 @@ enum class PathKind { missing, file, directory, other };
 
 PathKind path_kind(const std::filesystem::path& path);
 Expected<std::string> read_file(const std::filesystem::path& path);
-// Reads at most max_bytes from the start of a file.
-Expected<std::string> read_file_prefix(const std::filesystem::path& path, size_t max_bytes);
 // Canonical absolute path if it exists, else the lexically normalised absolute path.
 std::string real_path(std::string_view path);
 // Human text for an errno value ("No such file or directory").

@@ -10,7 +10,5 @@ namespace dynx {
 std::vector<std::string> split(std::string_view text, char separator);
 std::string_view trim(std::string_view text);
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
-// Quotes a string for a POSIX shell when it needs it (for messages that show commands).
-std::string shell_quote(std::string_view text);
 
 }  // namespace dynx

@@ -10,17 +10,21 @@ namespace dynx {
 
 struct ProcessResult {
   int exit_code = -1;   // exit status, or 128 + signal number when killed
-  std::string output;   // standard output
+  std::string output;   // what it wrote: stdout, and stderr unless stdout_only
 };
-
-// Runs argv[0] (searched on PATH) with stdin from /dev/null and stderr discarded.
-Expected<ProcessResult> run_process(const std::vector<std::string>& argv);
 
 // Runs argv[0] (searched on PATH) with stdin from `input` (a pipe; empty:
 // /dev/null) and its stdout and stderr together in `output` (a compiler's
 // diagnostics, a helper's answer). `stdout_only`: stderr goes to /dev/null.
 Expected<ProcessResult> run_captured(const std::vector<std::string>& argv, const std::string& input = "",
                                      bool stdout_only = false);
+
+// The former run_process: run_captured with no input and stderr discarded.
+// Kept as a forwarder for callers not yet moved (libcapture/python_env.cpp,
+// tests/unit/export_signature_test.cpp); new code calls run_captured.
+inline Expected<ProcessResult> run_process(const std::vector<std::string>& argv) {
+  return run_captured(argv, "", true);
+}
 
 // Runs argv[0] (a path) sharing this process's standard streams, and
 // returns its exit status (128 + signal when killed). SIGINT and SIGQUIT are

@@ -1,0 +1,88 @@
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include "dynx/explain/html.hpp"
+#include "dynx/explain/report.hpp"
+#include "dynx/files.hpp"
+#include "dynx/subprocess.hpp"
+
+using namespace dynx;
+using namespace dynx::explain;
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kHostile = "<script>alert('x')</script>\"&";
+
+// One frame whose function, guard and break carry hostile text; the entry
+// has `graph` (a graph file under DIR/graphs) when given.
+ir::Capture hostile_capture(const std::string& directory, const std::string& graph = "") {
+  ir::Capture capture;
+  capture.directory = directory;
+  capture.manifest.status = "complete";
+  capture.manifest.command = {"dynx-capture", "-o", "cap", kHostile + ".py"};
+  ir::FrameRecord frame;
+  frame.function = kHostile;
+  frame.file = "/nonexistent/" + kHostile + ".py";
+  ir::CacheEntryRecord entry;
+  entry.id = "0/0";
+  entry.guards = {{"EQUALS_MATCH", "L['s']", "L['s'] == '" + kHostile + "'", json::object()}};
+  if (!graph.empty()) entry.graphs = {graph};
+  frame.entries = {entry};
+  capture.frames = {frame};
+  ir::BreakRecord b;
+  b.entry = "0/0";
+  b.category = "side-effect";
+  b.operation = kHostile;
+  b.explanation = kHostile;
+  b.stack = {{frame.file, 3, kHostile}};
+  capture.breaks = {b};
+  return capture;
+}
+
+}  // namespace
+
+TEST_CASE("html_escape and dot_escape") {
+  CHECK(html_escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  CHECK(html_escape("plain text") == "plain text");
+  CHECK(dot_escape("say \"hi\"\\n\nnext\r") == "say \\\"hi\\\"\\\\n next ");
+}
+
+TEST_CASE("hostile names are escaped everywhere on the page") {
+  ir::Capture capture = hostile_capture("cap");
+  auto report = build_report(capture);
+  REQUIRE(report.has_value());
+  auto page = render_html(*report, capture);
+  REQUIRE(page.has_value());
+  CHECK(page->rfind("<!DOCTYPE html>", 0) == 0);
+  CHECK(page->find("<script>alert") == std::string::npos);
+  CHECK(page->find("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&quot;&amp;") != std::string::npos);
+  CHECK(page->find("</html>") != std::string::npos);
+}
+
+TEST_CASE("graphs are drawn by dot, and a missing dot is named") {
+  if (!run_captured({"dot", "-V"}).has_value()) {
+    MESSAGE("Graphviz's dot is not installed: skipped");
+    return;
+  }
+  TempDir temp;
+  REQUIRE(temp.create(fs::temp_directory_path(), "dynx-html-test-").has_value());
+  const fs::path& dir = temp.path();
+  fs::create_directories(dir / "graphs");
+  auto graph = read_file(std::string(DYNX_TEST_DATA_DIR) + "/graph_views.json");
+  REQUIRE(graph.has_value());
+  REQUIRE(write_file_atomic(dir / "graphs" / "0_0_0.json", *graph).has_value());
+  ir::Capture capture = hostile_capture(dir.string(), "0/0/0");
+  auto report = build_report(capture);
+  REQUIRE(report.has_value());
+  auto page = render_html(*report, capture);
+  REQUIRE(page.has_value());
+  CHECK(page->find("<svg") != std::string::npos);
+  HtmlOptions no_dot;
+  no_dot.dot = "/nonexistent/dot";
+  auto failed = render_html(*report, capture, no_dot);
+  REQUIRE_FALSE(failed.has_value());
+  CHECK(failed.error().message.rfind("--html draws graphs with Graphviz's dot, which could not be run (", 0) == 0);
+}

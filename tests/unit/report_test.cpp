@@ -1,0 +1,112 @@
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include "dynx/explain/report.hpp"
+#include "dynx/files.hpp"
+
+using namespace dynx;
+using namespace dynx::explain;
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A capture with two entries of one frame (the second a recompile) and two
+// breaks at one site of `source`; no graphs, so nothing is read from disk
+// but the source file.
+ir::Capture small_capture(const std::string& source, const std::string& function) {
+  ir::Capture capture;
+  capture.directory = "cap";
+  capture.manifest.status = "complete";
+  capture.manifest.python_version = "3.11.9";
+  capture.manifest.torch_version = "2.5.1";
+  ir::FrameRecord frame;
+  frame.function = function;
+  frame.file = source;
+  frame.line = 1;
+  ir::CacheEntryRecord first, second;
+  first.id = "0/0";
+  first.hits = 3;
+  first.guards = {{"TENSOR_MATCH", "L['x']", "L['x']: tensor", json::object()}};
+  second.id = "0/1";
+  second.recompile_reasons = {"tensor 'x' size mismatch at index 0. expected 8, actual 16"};
+  second.dynamic_symbols = {"s0 = L['x'].size()[0]"};
+  frame.entries = {first, second};
+  capture.frames = {frame};
+  ir::BreakRecord b;
+  b.entry = "0/0";
+  b.category = "side-effect";
+  b.type = "Failed to trace builtin";
+  b.operation = "print";
+  b.stack = {{source, 3, function}};
+  capture.breaks = {b, b};
+  capture.breaks[1].entry = "0/1";
+  return capture;
+}
+
+}  // namespace
+
+TEST_CASE("build_report counts entries, recompiles and break sites") {
+  TempDir temp;
+  REQUIRE(temp.create(fs::temp_directory_path(), "dynx-report-test-").has_value());
+  const fs::path& dir = temp.path();
+  std::string source = (dir / "t.py").string();
+  REQUIRE(write_file_atomic(source, "def f(x):\n    y = x + 1\n    print(y)\n    return y\n").has_value());
+  auto report = build_report(small_capture(source, "f"), ReportOptions{10, 1});
+  REQUIRE(report.has_value());
+  const json& summary = (*report)["summary"];
+  CHECK(summary["cache_entries"] == 2);
+  CHECK(summary["recompiles"] == 1);
+  CHECK(summary["dynamic_entries"] == 1);
+  CHECK(summary["graph_breaks"] == 2);
+  CHECK(summary["break_sites"] == 1);  // the same category at the same line
+  CHECK(summary["calls"] == 5);        // 3 hits + 2 entries
+  CHECK(summary["guards"] == 1);
+  const json& site = (*report)["break_sites"][0];
+  CHECK(site["count"] == 2);
+  CHECK(site["entries"] == json::array({"0/0", "0/1"}));
+  CHECK(site["source"] == json::parse(R"json([{"line": 2, "text": "    y = x + 1"}, {"line": 3, "text": "    print(y)"},
+                                          {"line": 4, "text": "    return y"}])json"));
+  CHECK((*report)["recompiles"][0]["reasons"][0] == "tensor 'x' size mismatch at index 0. expected 8, actual 16");
+  std::string text = render_text(*report);
+  CHECK(text.find("print(y)") != std::string::npos);
+}
+
+TEST_CASE("names are reported as written, and a missing graph file is an error") {
+  std::string hostile = "<script>alert('x')</script> \"quoted\" & more";
+  auto report = build_report(small_capture("/nonexistent/t.py", hostile));
+  REQUIRE(report.has_value());
+  CHECK((*report)["break_sites"][0]["site"]["function"] == hostile);
+  CHECK((*report)["break_sites"][0]["source"] == json::array());  // unreadable source: no lines
+  CHECK(render_text(*report).find(hostile) != std::string::npos);
+  ir::Capture with_graph = small_capture("/nonexistent/t.py", "f");
+  with_graph.directory = "/nonexistent/cap";
+  with_graph.frames[0].entries[0].graphs = {"0/0/0"};
+  auto failed = build_report(with_graph);
+  REQUIRE_FALSE(failed.has_value());
+  CHECK(failed.error().message.find("/nonexistent/cap/graphs/0_0_0.json") != std::string::npos);
+}
+
+TEST_CASE("the text report is rendered from the JSON report alone") {
+  json report = json::parse(R"json({
+    "schema": "dynx.explain", "version": 1,
+    "capture": {"directory": "cap", "complete": false, "reason": "interrupted", "exit_code": null,
+                "command": [], "python_version": "3.11", "torch_version": "2.13", "wall_seconds": 1.5},
+    "summary": {"watched_frames": 1, "graphs": 2, "ops": 5, "ops_per_graph": [3, 2], "graph_breaks": 1,
+                "break_sites": 1, "recompiles": 0, "cache_entries": 1, "dynamic_entries": 0, "guards": 4,
+                "calls": 4, "hits": 3, "hit_rate": 0.75, "unsound": 0},
+    "break_sites": [{"category": "side-effect", "id": "gb0059", "type": "Failed to trace builtin", "count": 1,
+                     "explanation": "print writes to a stream.", "hint": "Move it out.", "operation": "print",
+                     "stack": [{"file": "/p/t.py", "line": 3, "function": "f"}], "entries": ["0/0"],
+                     "site": {"file": "/p/t.py", "line": 3, "function": "f"},
+                     "source": [{"line": 3, "text": "    print(x)"}]}],
+    "recompiles": [], "cache_limits": [], "unsound": [],
+    "operators": [{"op": "aten::add.Tensor", "count": 3}]})json");
+  std::string text = render_text(report, TextStyle{false, 80});
+  CHECK(text.find("(incomplete: interrupted; the report covers what ran)") != std::string::npos);
+  CHECK(text.find("4 (3 cache hits, hit rate 75%)") != std::string::npos);
+  CHECK(text.find(">    3 |     print(x)") != std::string::npos);
+  CHECK(text.find("\033[") == std::string::npos);
+  CHECK(render_text(report, TextStyle{true, 80}).find("\033[1m") != std::string::npos);
+}
