@@ -17,6 +17,7 @@
 #include <optional>
 
 #include "capture_options.hpp"
+#include "dynx/ir/capture_layout.hpp"
 #include "dynx/ir/capture_manifest.hpp"
 #include "dynx/files.hpp"
 #include "dynx/version.hpp"
@@ -101,11 +102,11 @@ Status prepare_output_dir(const std::string& dir) {
   if (path_kind(dir) != PathKind::directory) return Error{dir + ": not a directory"};
   bool empty = fs::directory_iterator(dir, ec) == fs::directory_iterator();
   if (ec) return Error{dir + ": " + ec.message()};
-  if (!empty && path_kind(fs::path(dir) / "manifest.json") != PathKind::file)
+  const ir::CaptureLayout layout(dir);
+  if (!empty && path_kind(layout.manifest()) != PathKind::file)
     return Error{dir + ": not empty and not a dynx capture; refusing to write into it"};
-  for (const char* name : {"graphs", "examples"}) fs::remove_all(fs::path(dir) / name, ec);
-  for (const char* name : {"frames.json", "breaks.json", "weights.json", "weights.safetensors"})
-    fs::remove(fs::path(dir) / name, ec);
+  for (const auto& path : layout.recorded_directories()) fs::remove_all(path, ec);
+  for (const auto& path : layout.recorded_files()) fs::remove(path, ec);
   if (::access(dir.c_str(), W_OK) != 0) return Error{dir + ": " + errno_text(errno)};
   return Status::ok();
 }

@@ -266,9 +266,8 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
           << "</code></td></tr>";
       h << "</table></details>\n";
       for (const auto& gid : entry.graphs) {
-        std::string stem = gid;
-        std::replace(stem.begin(), stem.end(), '/', '_');
-        auto graph = ir::read_graph(capture.directory + "/graphs/" + stem + ".json");
+        const std::string stem = ir::graph_file_stem(gid);
+        auto graph = ir::read_graph(capture.layout().graph_json(gid).string());
         if (!graph) return graph.error();
         h << "<h3>graph " << html_escape(gid) << " <small>(" << graph->nodes.size() << " ops)</small></h3>\n";
         if (graph->nodes.size() > options.max_diagram_nodes) {

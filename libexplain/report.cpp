@@ -56,9 +56,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
       guards += static_cast<int>(entry.guards.size());
       if (!entry.dynamic_symbols.empty()) ++dynamic_entries;
       for (const auto& gid : entry.graphs) {
-        std::string stem = gid;
-        std::replace(stem.begin(), stem.end(), '/', '_');
-        auto graph = ir::read_graph(capture.directory + "/graphs/" + stem + ".json");
+        auto graph = ir::read_graph(capture.layout().graph_json(gid).string());
         if (!graph) return graph.error();
         ++graphs;
         ops_per_graph.push_back(graph->nodes.size());

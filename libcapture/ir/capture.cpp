@@ -1,6 +1,8 @@
 // Reading a capture directory (see capture.hpp).
 #include "dynx/ir/capture.hpp"
 
+#include <algorithm>
+
 #include "dynx/files.hpp"
 
 namespace dynx::ir {
@@ -8,11 +10,11 @@ namespace {
 
 using json = nlohmann::json;
 
-Expected<json> read_json(const std::string& directory, const std::string& name) {
-  auto text = read_file(directory + "/" + name);
+Expected<json> read_json(const std::filesystem::path& path) {
+  auto text = read_file(path);
   if (!text) return text.error();
   json j = json::parse(*text, nullptr, /*allow_exceptions=*/false);
-  if (j.is_discarded()) return Error{name + ": not valid JSON (truncated or corrupt?)"};
+  if (j.is_discarded()) return Error{path.filename().string() + ": not valid JSON (truncated or corrupt?)"};
   return j;
 }
 
@@ -87,26 +89,61 @@ const FrameRecord* Capture::frame_of(const std::string& entry_id) const {
   return nullptr;
 }
 
+Expected<std::string> Capture::choose_graph(const std::string& requested) const {
+  std::vector<std::string> all;
+  const CacheEntryRecord* top = nullptr;
+  bool tie = false;
+  for (const auto& f : frames)
+    for (const auto& e : f.entries) {
+      all.insert(all.end(), e.graphs.begin(), e.graphs.end());
+      if (top == nullptr || e.hits > top->hits) {
+        top = &e;
+        tie = false;
+      } else if (e.hits == top->hits) {
+        tie = true;
+      }
+    }
+  if (!requested.empty()) {
+    if (std::find(all.begin(), all.end(), requested) != all.end()) return requested;
+    std::string list;
+    for (const auto& g : all) list += (list.empty() ? "" : ", ") + g;
+    return Error{"no graph " + requested + " in " + directory + " (it has " +
+                 (list.empty() ? std::string("none") : list) + ")"};
+  }
+  if (all.empty()) return Error{directory + " has no graphs (did the program call a torch.compile'd function?)"};
+  if (all.size() == 1) return all[0];
+  if (top != nullptr && !tie && top->graphs.size() == 1) return top->graphs[0];
+  std::string list;
+  for (const auto& f : frames)
+    for (const auto& e : f.entries)
+      for (const auto& g : e.graphs)
+        list += "\n  " + g + "  (entry " + e.id + ", " + std::to_string(e.hits) + " hits, " + f.function + ")";
+  return Error{directory + " has " + std::to_string(all.size()) +
+               " graphs and none is the obvious choice; pick one with --graph:" + list};
+}
+
 Expected<Capture> read_capture(const std::string& directory) {
   auto kind = path_kind(directory);
   if (kind == PathKind::missing) return Error{directory + ": no such directory"};
   if (kind != PathKind::directory) return Error{directory + ": not a directory"};
-  if (path_kind(directory + "/manifest.json") == PathKind::missing)
+  const CaptureLayout layout(directory);
+  if (path_kind(layout.manifest()) == PathKind::missing)
     return Error{directory + ": not a dynx capture directory (no manifest.json)"};
   Capture capture;
   capture.directory = directory;
-  auto manifest_json = read_json(directory, "manifest.json");
+  auto manifest_json = read_json(layout.manifest());
   if (!manifest_json) return manifest_json.error().with_context(directory);
   auto manifest = manifest_from_json(*manifest_json);
-  if (!manifest) return manifest.error().with_context(directory + "/manifest.json");
+  if (!manifest) return manifest.error().with_context(layout.manifest().string());
   capture.manifest = *manifest;
   // frames.json and breaks.json are written as the program runs: a capture
   // interrupted before its first recording has neither.
-  for (const char* name : {"frames.json", "breaks.json"}) {
-    if (path_kind(directory + "/" + name) == PathKind::missing) continue;
-    auto j = read_json(directory, name);
+  for (const auto& path : {layout.frames(), layout.breaks()}) {
+    if (path_kind(path) == PathKind::missing) continue;
+    const std::string name = path.filename().string();
+    auto j = read_json(path);
     if (!j) return j.error().with_context(directory);
-    bool frames = std::string(name) == "frames.json";
+    bool frames = path == layout.frames();
     if (auto ok = check_format(*j, name, frames ? "dynx.frames" : "dynx.breaks",
                                frames ? kFramesVersion : kBreaksVersion);
         !ok)

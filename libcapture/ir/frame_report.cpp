@@ -51,10 +51,4 @@ std::string format_frame_table(const std::vector<WatchedFrame>& frames, const st
   return out;
 }
 
-nlohmann::json to_json(const WatchedFrame& frame) {
-  return nlohmann::json{{"function", frame.function}, {"file", frame.file},       {"line", frame.line},
-                        {"reason", frame.reason},     {"calls", frame.calls},     {"resumes", frame.resumes},
-                        {"inlined", frame.inlined}};
-}
-
 }  // namespace dynx::ir

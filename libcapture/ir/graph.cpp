@@ -50,12 +50,6 @@ std::vector<SymDim> sym_dims_from(const json& j, const char* name, const std::st
   return dims;
 }
 
-json sym_dims_to(const std::vector<SymDim>& dims) {
-  json list = json::array();
-  for (const auto& d : dims) list.push_back(d.expr.empty() ? json(d.value) : json(d.expr));
-  return list;
-}
-
 TensorMeta meta_from(const json& j, const std::string& where) {
   TensorMeta m{get<std::vector<int64_t>>(j, "shape", where), get<std::vector<int64_t>>(j, "stride", where),
                get<std::string>(j, "dtype", where),           get<std::string>(j, "device", where),
@@ -71,22 +65,10 @@ TensorMeta meta_from(const json& j, const std::string& where) {
   return m;
 }
 
-json meta_to(const TensorMeta& m) {
-  json j{{"shape", m.shape},   {"stride", m.stride},
-         {"dtype", m.dtype},   {"device", m.device},
-         {"requires_grad", m.requires_grad}, {"storage_offset", m.storage_offset}};
-  if (!m.sym_shape.empty()) j["sym_shape"] = sym_dims_to(m.sym_shape);
-  if (!m.sym_stride.empty()) j["sym_stride"] = sym_dims_to(m.sym_stride);
-  if (!m.sym_storage_offset.empty()) j["sym_storage_offset"] = m.sym_storage_offset;
-  return j;
-}
-
 StackFrame frame_from(const json& j, const std::string& where) {
   return StackFrame{get<std::string>(j, "file", where), get<int>(j, "line", where),
                     get<std::string>(j, "function", where)};
 }
-
-json frame_to(const StackFrame& f) { return json{{"file", f.file}, {"line", f.line}, {"function", f.function}}; }
 
 Argument argument_from(const json& j, const std::string& where) {
   Argument a;
@@ -131,31 +113,6 @@ Argument argument_from(const json& j, const std::string& where) {
     default:
       throw Invalid{where + ": unsupported argument"};
   }
-}
-
-json argument_to(const Argument& a) {
-  switch (a.kind) {
-    case Argument::Kind::none: return nullptr;
-    case Argument::Kind::boolean: return a.boolean;
-    case Argument::Kind::integer: return a.integer;
-    case Argument::Kind::real: return a.real;
-    case Argument::Kind::list: {
-      json list = json::array();
-      for (const auto& item : a.items) list.push_back(argument_to(item));
-      return list;
-    }
-    case Argument::Kind::ref: return json{{"ref", a.text}};
-    case Argument::Kind::dtype: return json{{"dtype", a.text}};
-    case Argument::Kind::device: return json{{"device", a.text}};
-    case Argument::Kind::layout: return json{{"layout", a.text}};
-    case Argument::Kind::memory_format: return json{{"memory_format", a.text}};
-    case Argument::Kind::string: return json{{"str", a.text}};
-    case Argument::Kind::special_float: return json{{"float", a.text}};
-    case Argument::Kind::complex: return json{{"complex", {argument_to(a.items[0]), argument_to(a.items[1])}}};
-    case Argument::Kind::generator: return json{{"generator", nullptr}};
-    case Argument::Kind::symint: return json{{"sym", a.text}};
-  }
-  return nullptr;
 }
 
 void check_refs(const Argument& a, const std::set<std::string>& defined, const std::string& where) {
@@ -252,48 +209,6 @@ Expected<Graph> read_graph(const std::string& path) {
   auto graph = graph_from_json(j);
   if (!graph) return graph.error().with_context("while reading graph " + path);
   return graph;
-}
-
-json to_json(const Graph& g) {
-  json inputs = json::array(), nodes = json::array(), outputs = json::array();
-  for (const auto& in : g.inputs) {
-    json entry{{"name", in.name}, {"kind", in.kind}, {"meta", meta_to(in.meta)}};
-    if (!in.source.empty()) entry["source"] = in.source;
-    if (!in.weight.empty()) entry["weight"] = in.weight;
-    inputs.push_back(std::move(entry));
-  }
-  for (const auto& n : g.nodes) {
-    json args = json::array(), kwargs = json::object(), outs = json::array(), stack = json::array();
-    for (const auto& a : n.args) args.push_back(argument_to(a));
-    for (const auto& [key, a] : n.kwargs) kwargs[key] = argument_to(a);
-    for (const auto& o : n.outputs) {
-      json out{{"name", o.name ? json(*o.name) : json(nullptr)}};
-      if (o.meta) out["meta"] = meta_to(*o.meta);
-      if (!o.alias.empty()) out["alias"] = o.alias;
-      if (o.value) out["value"] = argument_to(*o.value);
-      outs.push_back(std::move(out));
-    }
-    for (const auto& f : n.stack) stack.push_back(frame_to(f));
-    json node{{"name", n.name}, {"op", n.op}, {"args", args}, {"kwargs", kwargs}, {"outputs", outs}, {"stack", stack}};
-    if (!n.mutates.empty()) node["mutates"] = n.mutates;
-    if (!n.module.empty()) node["module"] = n.module;
-    if (!n.module_type.empty()) node["module_type"] = n.module_type;
-    if (!n.torch_function.empty()) node["torch_function"] = n.torch_function;
-    if (!n.grad_enabled) node["grad_enabled"] = false;
-    nodes.push_back(std::move(node));
-  }
-  for (const auto& o : g.outputs) outputs.push_back(json{{"name", o.name}, {"reasons", o.reasons}});
-  json doc{{"schema", kGraphSchema}, {"version", g.version}, {"id", g.id},
-           {"frame", frame_to(g.frame)}, {"inputs", inputs}, {"nodes", nodes},
-           {"outputs", outputs}, {"op_count", g.nodes.size()}};
-  if (!g.symbols.empty()) {
-    json symbols = json::array();
-    for (const auto& s : g.symbols)
-      symbols.push_back(json{{"name", s.name}, {"source", s.source}, {"min", s.min},
-                             {"max", s.max ? json(*s.max) : json(nullptr)}, {"example", s.example}});
-    doc["symbols"] = symbols;
-  }
-  return doc;
 }
 
 }  // namespace dynx::ir

@@ -13,9 +13,8 @@ import sys
 
 import torch
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
-import dynx_capture_files as files  # noqa: E402
-from report import Report  # noqa: E402
+import dynx_capture_files as files
+from report import Report
 
 
 def decode(arg, env, symbols=None):

@@ -35,7 +35,6 @@ import replay
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
 import dynx_capture_files as files  # noqa: E402
 
 SCRIPTS = sorted(glob.glob(os.path.join(ROOT, "samples", "*.py"))) + \

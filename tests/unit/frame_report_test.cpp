@@ -20,11 +20,3 @@ TEST_CASE("the frame table is sorted, aligned and relative to the base directory
         "         3         0         0  Net.forward  model.py:12        torch.compile\n");
   CHECK(format_frame_table({}, "/w") == "dynx-capture: no frame was watched\n");
 }
-
-TEST_CASE("frames serialise to JSON") {
-  WatchedFrame f{"f", "/x.py", 1, "torch.compile", 2, 0, 1};
-  auto j = to_json(f);
-  CHECK(j["function"] == "f");
-  CHECK(j["calls"] == 2);
-  CHECK(j["inlined"] == 1);
-}

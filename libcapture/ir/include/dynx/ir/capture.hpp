@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dynx/error.hpp"
+#include "dynx/ir/capture_layout.hpp"
 #include "dynx/ir/capture_manifest.hpp"
 #include "dynx/ir/graph.hpp"
 
@@ -65,6 +66,12 @@ struct Capture {
   // The entry "F/E", or null.
   [[nodiscard]] const CacheEntryRecord* entry(const std::string& id) const;
   [[nodiscard]] const FrameRecord* frame_of(const std::string& entry_id) const;
+  // Where its files are.
+  [[nodiscard]] CaptureLayout layout() const { return CaptureLayout(directory); }
+  // The graph to compile: `requested` if the capture has it; with nothing
+  // requested, the only graph, or the single graph of the most-used entry
+  // (hits, no tie). Otherwise an Error listing the candidates.
+  [[nodiscard]] Expected<std::string> choose_graph(const std::string& requested) const;
 };
 
 // Reads DIR. An incomplete capture (the program was interrupted) reads

@@ -26,6 +26,4 @@ void sort_frames(std::vector<WatchedFrame>& frames);
 // A fixed-width table; paths under base_dir are shown relative to it.
 std::string format_frame_table(const std::vector<WatchedFrame>& frames, const std::string& base_dir);
 
-nlohmann::json to_json(const WatchedFrame& frame);
-
 }  // namespace dynx::ir

@@ -120,6 +120,5 @@ struct Graph {
 // every value is defined before it is used. Errors name the offending place.
 Expected<Graph> graph_from_json(const nlohmann::json& json);
 Expected<Graph> read_graph(const std::string& path);
-nlohmann::json to_json(const Graph& graph);
 
 }  // namespace dynx::ir

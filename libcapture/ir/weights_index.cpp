@@ -1,0 +1,49 @@
+// Reading weights.json (see weights_index.hpp).
+#include "dynx/ir/weights_index.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "dynx/files.hpp"
+
+namespace dynx::ir {
+
+using json = nlohmann::json;
+
+const WeightEntry* WeightsIndex::find(const std::string& key) const {
+  auto it = tensors.find(key);
+  return it == tensors.end() ? nullptr : &it->second;
+}
+
+Expected<WeightsIndex> parse_weights_index(const std::string& text, const std::string& path) {
+  json index = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (index.is_discarded()) return Error{path + ": not valid JSON (truncated or corrupt)"};
+  if (!index.is_object() || !index.contains("tensors") || !index["tensors"].is_object())
+    return Error{path + ": not a dynx weights index"};
+  WeightsIndex out;
+  if (auto f = index.find("file"); f != index.end() && f->is_string()) out.file = f->get<std::string>();
+  for (const auto& [key, spec] : index["tensors"].items()) {
+    // An entry that is not an object counts as absent, as it always has.
+    if (!spec.is_object()) continue;
+    WeightEntry w;
+    try {
+      w.dtype = spec.at("dtype").get<std::string>();
+      w.shape = spec.at("shape").get<std::vector<int64_t>>();
+      w.stride = spec.at("stride").get<std::vector<int64_t>>();
+      w.storage = spec.at("storage").get<std::string>();
+      w.storage_offset = spec.at("storage_offset").get<int64_t>();
+    } catch (const json::exception&) {
+      w = WeightEntry{};
+      w.malformed = true;
+    }
+    out.tensors.emplace(key, std::move(w));
+  }
+  return out;
+}
+
+Expected<WeightsIndex> read_weights_index(const std::filesystem::path& path) {
+  auto text = read_file(path);
+  if (!text) return Error{path.string() + ": " + text.error().message};
+  return parse_weights_index(*text, path.string());
+}
+
+}  // namespace dynx::ir

@@ -1,0 +1,295 @@
+// dynx-aot's pipeline (see aot.hpp): the graph, its weights and examples;
+// torch and the compiler; code generation; compiling (through the cache),
+// embedding the weights, linking; then everything moved into place.
+#include <algorithm>
+#include <vector>
+
+#include "dynx/export/aot.hpp"
+#include "dynx/export/aot_model_manifest.hpp"
+#include "dynx/export/aot_toolchain.hpp"
+#include "dynx/export/aot_torch_environment.hpp"
+#include "dynx/export/aot_weights_blob.hpp"
+#include "dynx/files.hpp"
+#include "dynx/ir/capture.hpp"
+#include "dynx/ir/capture_layout.hpp"
+#include "dynx/ir/weights_index.hpp"
+#include "dynx/subprocess.hpp"
+#include "dynx/version.hpp"
+
+namespace dynx::exporter {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// What the request's input names: a graph file, the files around it, and
+// what the capture says about itself.
+struct GraphSource {
+  fs::path graph, weights_blob, weights_index, examples;
+  std::string capture_torch, label;
+};
+
+Expected<GraphSource> locate_graph(const AotRequest& r) {
+  GraphSource s;
+  if (path_kind(r.input) == PathKind::directory) {
+    auto capture = ir::read_capture(r.input);
+    if (!capture) return capture.error();
+    if (!capture->complete() && r.warn)
+      r.warn(r.input + " is an incomplete capture (" + capture->manifest.reason + "); compiling what it recorded");
+    auto chosen = capture->choose_graph(r.graph);
+    if (!chosen) return chosen.error();
+    const ir::CaptureLayout layout = capture->layout();
+    s.graph = layout.graph_json(*chosen);
+    s.weights_blob = layout.weights_blob();
+    s.weights_index = layout.weights_index();
+    s.examples = layout.examples(*chosen);
+    s.capture_torch = capture->manifest.torch_version;
+    s.label = "capture " + real_path(r.input) + ", graph " + *chosen;
+  } else if (path_kind(r.input) == PathKind::file) {
+    s.graph = r.input;
+    const auto layout = ir::CaptureLayout::of_graph_file(real_path(r.input));
+    // --weights-from names the storages; their index is beside them.
+    s.weights_blob = r.weights_from.empty() ? layout.weights_blob() : fs::path(r.weights_from);
+    s.weights_index = r.weights_from.empty() ? layout.weights_index()
+                                             : ir::CaptureLayout(s.weights_blob.parent_path()).weights_index();
+    s.examples = layout.examples_of_graph_file(r.input);
+    if (auto text = read_file(layout.manifest())) {
+      try {
+        if (auto manifest = ir::manifest_from_json(nlohmann::json::parse(*text)))
+          s.capture_torch = manifest->torch_version;
+      } catch (const nlohmann::json::exception&) {
+      }
+    }
+    s.label = "graph file " + real_path(r.input);
+  } else {
+    return Error{r.input + ": no such file or directory"};
+  }
+  if (!r.graph.empty() && path_kind(r.input) != PathKind::directory)
+    return Error{"--graph needs a capture directory"};
+  return s;
+}
+
+// The model returns what the graph's code returned or what later code
+// used; tensors the capture saw only because Python still held them
+// ("alive") are left out unless all_outputs.
+void drop_alive_outputs(ir::Graph& graph) {
+  std::vector<ir::GraphOutput> kept;
+  for (const auto& out : graph.outputs)
+    if (std::find(out.reasons.begin(), out.reasons.end(), "alive") == out.reasons.end() || out.reasons.size() > 1)
+      kept.push_back(out);
+  if (!kept.empty()) graph.outputs = std::move(kept);
+}
+
+// Runs a compiler driver step (assembling, linking) with progress.
+Expected<ProcessResult> run_step(const std::vector<std::string>& argv, const std::string& label,
+                                 AotProgress& progress) {
+  progress.start(label);
+  auto result = run_captured(argv);
+  progress.stop();
+  return result;
+}
+
+}  // namespace
+
+Expected<AotResult> build_model(const AotRequest& r) {
+  AotProgress silent;
+  AotProgress& progress = r.progress != nullptr ? *r.progress : silent;
+  const bool codegen_only = r.stop_after == AotRequest::StopAfter::codegen;
+  auto backend = make_backend(r.backend);
+  if (!backend) return Error{"unknown backend '" + r.backend + "' (available: libtorch)"};
+
+  // ----- the graph, its weights, its examples -----
+  auto source = locate_graph(r);
+  if (!source) return source.error();
+  auto graph = ir::read_graph(source->graph.string());
+  if (!graph) return graph.error();
+  if (!r.all_outputs) drop_alive_outputs(*graph);
+
+  // Output locations: checked before any work.
+  fs::path output = r.output;
+  fs::path out_dir = output.parent_path().empty() ? fs::path(".") : output.parent_path();
+  if (path_kind(output) == PathKind::directory)
+    return Error{r.output + " is a directory; give a file name such as " + (output / "model.so").string()};
+  if (path_kind(out_dir) != PathKind::directory)
+    return Error{"cannot write " + r.output + ": no directory " + out_dir.string()};
+  fs::path json_path = output;
+  json_path.replace_extension(".json");
+  if (json_path == output) json_path += ".json";
+  fs::path external_path = output;
+  external_path.replace_extension(".weights.safetensors");
+  TempDir work;
+  if (auto s = work.create(out_dir, "." + output.filename().string() + ".dynx-"); !s)
+    return Error{"cannot write " + r.output + ": " + errno_text(errno)};
+
+  // Weights.
+  runtime::MappedFile weights_file;
+  runtime::SafetensorsHeader weights_header;
+  ir::WeightsIndex index;
+  std::string index_path;
+  if (graph_has_weights(*graph)) {
+    std::string error;
+    const std::string blob_path = source->weights_blob.string();
+    if (!weights_file.open(blob_path, &error)) return Error{blob_path + ": " + error};
+    if (!runtime::parse_safetensors(weights_file.data(), weights_file.size(), &weights_header, &error))
+      return Error{blob_path + ": " + error};
+    auto read = ir::read_weights_index(source->weights_index);
+    if (!read) return read.error();
+    index = std::move(*read);
+    index_path = source->weights_index.string();
+  }
+  auto blob = collect_weights(*graph, index, index_path, weights_file, weights_header);
+  if (!blob) return blob.error();
+
+  // Torch and the compiler.
+  auto python = python_executable(r.python);
+  if (!python) return python.error();
+  fs::path cache_dir = fs::path(cache_root(r.cache_dir)) / "v1";
+  TempDir no_cache;
+  if (!r.cache) {
+    if (auto s = no_cache.create(fs::temp_directory_path(), "dynx-aot-"); !s) return s.error();
+    cache_dir = no_cache.path();
+  }
+  if (auto s = make_directories(cache_dir); !s)
+    return Error{s.error().message + " (see --cache-dir or --no-cache)"};
+  auto torch = query_torch_environment(*python, graph_operators(*graph), cache_dir, r.cache, progress);
+  if (!torch) return torch.error();
+  const std::string& capture_torch = source->capture_torch;
+  if (!capture_torch.empty() && capture_torch != torch->version && r.warn)
+    r.warn("the capture was made with torch " + capture_torch + ", building against torch " + torch->version +
+           " (operators are checked; --verify to compare outputs)");
+  for (const auto& [name, info] : torch->ops)
+    if (!info.missing.empty())
+      return Error{"operator " + name + " does not exist in torch " + torch->version + " (captured with torch " +
+                   (capture_torch.empty() ? "?" : capture_torch) + ")"};
+  Toolchain toolchain;
+  if (!codegen_only) {
+    auto found = find_toolchain(r.cxx, *torch);
+    if (!found) return found.error();
+    toolchain = std::move(*found);
+  }
+
+  // Generate.
+  CodegenOptions cg;
+  cg.header_lines = {"model.so source generated by dynx-aot " + std::string(kVersion) + " from " + source->label,
+                     "graph " + graph->id + ": " + std::to_string(graph->nodes.size()) + " operators, " +
+                         std::to_string(graph->inputs.size()) + " inputs (" + std::to_string(blob->layout.size()) +
+                         " weights), " + std::to_string(graph->outputs.size()) + " outputs; torch " + torch->version};
+  cg.embedded_weights = r.weights_mode == "embedded";
+  cg.weights_file = external_path.filename().string();
+  cg.plan_buffers = r.plan;
+  auto generated = backend->generate(*graph, *torch, blob->layout, cg);
+  if (!generated) return Error{"cannot export graph " + graph->id + ": " + generated.error().message};
+  if (r.emit_source)
+    if (auto s = write_file_atomic(*r.emit_source, generated->source); !s) return s.error();
+
+  AotResult result;
+  result.output = output;
+  result.model_json = json_path;
+  result.examples = source->examples;
+  result.weights_bytes = blob->data_size;
+  if (codegen_only) {
+    if (auto s = write_file_atomic(output, generated->source); !s) return s.error();
+    result.graph = std::move(*graph);
+    result.generated = std::move(*generated);
+    return result;
+  }
+
+  auto runtime_dir = runtime_object(toolchain, cache_dir, progress, &result.runtime_compiled);
+  if (!runtime_dir) return runtime_dir.error();
+  std::vector<std::string> include = {"-I", (*runtime_dir / "include").string()};
+
+  fs::path object = model_object_path(toolchain, cache_dir, *runtime_dir, generated->source);
+  result.model_cached = path_kind(object) == PathKind::file;
+  if (!result.model_cached) {
+    if (auto s = make_directories(object.parent_path()); !s) return s.error();
+    fs::path model_source = work.path() / "model.cpp";
+    if (auto s = write_file_atomic(model_source, generated->source); !s) return s.error();
+    if (auto s = compile(toolchain, toolchain.model_flags, include, model_source, object,
+                         "graph " + graph->id + " (" + std::to_string(graph->nodes.size()) + " operators)", progress);
+        !s) {
+      // Keep the source where the user can read it (in the cache: the
+      // output directory gets nothing from a failed run).
+      fs::path kept = cache_dir / "failed" / (object.stem().string() + ".cpp");
+      bool saved = make_directories(kept.parent_path()) && write_file_atomic(kept, generated->source);
+      return Error{s.error().message +
+                   (saved && r.cache ? "\n  (generated source kept at " + kept.string() + ")" : std::string())};
+    }
+  }
+
+  // Weights: assembled into the .so, or written beside it.
+  std::vector<std::string> objects = {object.string(), (*runtime_dir / "runtime.o").string()};
+  fs::path blob_path = work.path() / "weights.safetensors";
+  if (auto s = write_blob(blob_path, *blob); !s) return s.error();
+  if (r.weights_mode == "embedded") {
+    uint64_t total = blob->header.size() + blob->data_size;
+    fs::path asm_path = work.path() / "weights.S";
+    if (auto s = write_file_atomic(asm_path, weights_assembly(real_path(blob_path.string()), total)); !s)
+      return s.error();
+    fs::path weights_object = work.path() / "weights.o";
+    auto assembled = run_step({toolchain.cxx, "-c", asm_path.string(), "-o", weights_object.string()},
+                              "embedding " + human_bytes(total) + " of weights", progress);
+    if (!assembled || assembled->exit_code != 0)
+      return Error{"the assembler failed on the weights (" + human_bytes(total) + "):" +
+                   (assembled ? compiler_excerpt(assembled->output) : " " + assembled.error().message)};
+    objects.push_back(weights_object.string());
+  }
+
+  // Link into the work directory, then move everything into place.
+  fs::path linked = work.path() / "model.so";
+  std::vector<std::string> link = {toolchain.cxx, "-shared", "-o", linked.string()};
+  link.insert(link.end(), objects.begin(), objects.end());
+  link.insert(link.end(), {"-L" + toolchain.library_dir, "-Wl,-rpath," + toolchain.library_dir,
+                           "-Wl,-z,noexecstack", "-ltorch_cpu", "-lc10"});
+  auto linked_result = run_step(link, "linking", progress);
+  if (!linked_result) return Error{"cannot run " + toolchain.cxx + ": " + linked_result.error().message};
+  if (linked_result->exit_code != 0)
+    return Error{"linking the model failed:" + compiler_excerpt(linked_result->output)};
+
+  ModelManifest manifest;
+  manifest.backend = backend->name();
+  manifest.torch_version = torch->version;
+  manifest.capture_torch_version = capture_torch;
+  manifest.compiler = toolchain.identity;
+  manifest.graph_id = graph->id;
+  manifest.graph_file = real_path(source->graph.string());
+  manifest.library = output.filename().string();
+  manifest.library_dir = toolchain.library_dir;
+  manifest.weights_storage = r.weights_mode;
+  if (r.weights_mode == "external") manifest.weights_file = external_path.filename().string();
+  manifest.weight_count = blob->layout.size();
+  manifest.weight_bytes = blob->data_size;
+  manifest.operator_count = graph->nodes.size();
+  manifest.generated = &*generated;
+  // Everything is rendered before anything is moved into place; then the
+  // weights, the library and model.json, undoing the moves if one fails.
+  const std::string model_text = render_model_json(manifest);
+  std::vector<fs::path> placed;
+  auto undo = [&placed] {
+    std::error_code ignored;
+    for (const auto& p : placed) fs::remove(p, ignored);
+  };
+  if (r.weights_mode == "external") {
+    std::error_code ec;
+    fs::rename(blob_path, external_path, ec);
+    if (ec) return Error{"cannot write " + external_path.string() + ": " + ec.message()};
+    placed.push_back(external_path);
+  }
+  {
+    std::error_code ec;
+    fs::rename(linked, output, ec);
+    if (ec) {
+      undo();
+      return Error{"cannot write " + r.output + ": " + ec.message()};
+    }
+    placed.push_back(output);
+  }
+  if (auto s = write_file_atomic(json_path, model_text); !s) {
+    undo();
+    return s.error();
+  }
+  result.graph = std::move(*graph);
+  result.generated = std::move(*generated);
+  return result;
+}
+
+}  // namespace dynx::exporter

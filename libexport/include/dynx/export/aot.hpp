@@ -1,0 +1,56 @@
+// dynx-aot's pipeline as a library: one captured graph becomes a model.so
+// (+ model.json, + external weights) through the stages of libexport/aot/:
+// torch_environment (what the Python environment's torch offers), codegen,
+// toolchain (compiler, compile cache), weights_blob, model_manifest, and
+// verify. aot_cli.cpp parses options and prints; see dynx-aot(1).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "dynx/error.hpp"
+#include "dynx/export/codegen.hpp"
+#include "dynx/ir/graph.hpp"
+
+namespace dynx::exporter {
+
+// Where a long step reports itself (the CLI draws "dynx-aot: compiling
+// model.cpp 3.1 s" on a terminal). The default reports nothing.
+class AotProgress {
+ public:
+  virtual ~AotProgress() = default;
+  virtual void start(const std::string& label) { (void)label; }
+  virtual void stop() {}
+};
+
+struct AotRequest {
+  std::string input;   // a capture directory or a graph file (graphs/F_E_G.json)
+  std::string output;  // model.so (model.json and external weights go beside it)
+  std::string graph;   // F/E/G of a capture directory; empty: the obvious one
+  std::string weights_mode = "embedded";  // or "external"
+  std::string weights_from;               // a graph file's weights.safetensors
+  std::string backend = "libtorch";
+  bool plan = true, cache = true, all_outputs = false;
+  // codegen: write the generated C++ to `output` and stop (no compiler).
+  enum class StopAfter { link, codegen };
+  StopAfter stop_after = StopAfter::link;
+  std::optional<std::string> python, cxx, cache_dir, emit_source;
+  AotProgress* progress = nullptr;               // null: silent
+  std::function<void(const std::string&)> warn;  // trouble that does not stop the build
+};
+
+struct AotResult {
+  ir::Graph graph;            // as compiled (outputs pruned unless all_outputs)
+  GeneratedModel generated;
+  std::filesystem::path output, model_json, examples;
+  uint64_t weights_bytes = 0;
+  bool model_cached = false;      // the model's object came from the compile cache
+  bool runtime_compiled = false;  // dynx's runtime was compiled by this build
+};
+
+Expected<AotResult> build_model(const AotRequest& request);
+
+}  // namespace dynx::exporter

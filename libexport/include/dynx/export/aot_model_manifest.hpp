@@ -1,0 +1,27 @@
+// model.json (dynx.model, man/dynx-capture.5): what dynx-aot built, from
+// what, against which torch and compiler.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "dynx/export/codegen.hpp"
+
+namespace dynx::exporter {
+
+struct ModelManifest {
+  std::string backend, torch_version, capture_torch_version;  // capture's: empty if unknown
+  std::string compiler;                                       // the compiler's identity
+  std::string graph_id, graph_file;                           // graph_file: absolute
+  std::string library;                                        // the .so's file name
+  std::string library_dir;                                    // torch's libraries
+  std::string weights_storage, weights_file;  // "embedded" (file empty) or "external"
+  uint64_t weight_count = 0, weight_bytes = 0;
+  size_t operator_count = 0;
+  const GeneratedModel* generated = nullptr;
+};
+
+// The file's text (one-space indented JSON and a newline).
+std::string render_model_json(const ModelManifest& manifest);
+
+}  // namespace dynx::exporter
