@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "dynx/runtime/signature.hpp"
+#include "dynx/runtime/input_checks.hpp"
 
 using namespace dynx::runtime;
 

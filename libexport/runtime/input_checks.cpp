@@ -1,5 +1,5 @@
-// Input checks of a model.so (see signature.hpp).
-#include "dynx/runtime/signature.hpp"
+// Input checks of a model.so (see input_checks.hpp).
+#include "dynx/runtime/input_checks.hpp"
 
 namespace dynx::runtime {
 

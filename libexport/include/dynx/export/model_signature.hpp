@@ -1,0 +1,46 @@
+// The call signature of a model compiled from one captured graph: which
+// graph inputs the caller passes (user inputs and values made before the
+// graph; parameters, buffers and constants are weights inside the model),
+// their dtypes and shapes (fixed, or symbols with ranges from the entry's
+// guards), and the outputs. Written into model.json and emitted as the
+// table the model's input checks read (dynx/runtime/input_checks.hpp).
+//
+// Names come from the capture (module paths, sources, file names): nothing
+// from it reaches generated code except through the escaping of
+// cpp_writer.hpp, whatever bytes it holds.
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "dynx/error.hpp"
+#include "dynx/ir/graph.hpp"
+
+namespace dynx::exporter {
+
+struct ModelTensor {
+  std::string name;    // as the caller passes it: the graph's value name
+  std::string source;  // L['x'], graph 0/0/0 output add, ...
+  std::string dtype;   // float32, int64, bool, ...
+  std::vector<ir::SymDim> shape;  // a symbol name ("s0") where the size is dynamic
+};
+
+struct ModelSignature {
+  std::vector<ModelTensor> inputs, outputs;
+  std::vector<ir::GraphSymbol> symbols;
+  std::vector<std::string> weights;  // graph inputs that are parameters, buffers, constants
+};
+
+// Errors: a dtype the model interface does not carry, a size expression
+// where a caller's size must be a plain symbol.
+Expected<ModelSignature> signature_of(const ir::Graph& graph);
+nlohmann::json to_json(const ModelSignature& signature);
+
+// C++ source defining `dynx_generated::kSignature` (a dynx::runtime::Signature)
+// for `signature`.
+std::string emit_signature_table(const ModelSignature& signature);
+
+}  // namespace dynx::exporter
