@@ -34,7 +34,7 @@ struct GoldenCase {
   const char* graph;   // tests/unit/data/<graph>
   const char* golden;  // tests/unit/data/<golden>
   const char* weight;  // this user input becomes a parameter fed from the weights (nullptr: none)
-  const char* boxed;   // this operator goes through the dispatcher (nullptr: every call typed)
+  std::vector<std::string> boxed;  // these operators go through the dispatcher (the others: typed calls)
   bool embedded_weights;
 };
 
@@ -45,9 +45,11 @@ void check_golden(const GoldenCase& c) {
   REQUIRE(probe);
   auto torch = torch_info_from_json(nlohmann::json::parse(*probe));
   REQUIRE(torch);
-  if (c.boxed) {
-    torch->ops.at(c.boxed).cpp_struct.clear();
-    torch->ops.at(c.boxed).header.clear();
+  for (const auto& op : c.boxed) {  // as the probe describes an operator without C++ declarations
+    torch->ops.at(op).cpp_struct.clear();
+    torch->ops.at(op).header.clear();
+    torch->ops.at(op).out_schema.reset();
+    torch->ops.at(op).out_struct.clear();
   }
   auto graph = ir::read_graph(data + c.graph);
   REQUIRE(graph);
@@ -85,13 +87,19 @@ void check_golden(const GoldenCase& c) {
 
 TEST_CASE("libtorch backend: golden generated sources") {
   // A dynamic graph (symbols, size expressions, no planning).
-  check_golden({"graph_dynamic.json", "codegen_golden_dynamic.cpp", nullptr, nullptr, true});
+  check_golden({"graph_dynamic.json", "codegen_golden_dynamic.cpp", nullptr, {}, true});
   // In-place operators (const_cast targets, no planning of mutated values).
-  check_golden({"graph_inplace.json", "codegen_golden_inplace.cpp", nullptr, nullptr, true});
+  check_golden({"graph_inplace.json", "codegen_golden_inplace.cpp", nullptr, {}, true});
   // Views (never planned), one operator through the dispatcher, external weights file.
-  check_golden({"graph_views.json", "codegen_golden_views.cpp", nullptr, "aten::select.int", false});
+  check_golden({"graph_views.json", "codegen_golden_views.cpp", nullptr, {"aten::select.int"}, false});
   // Static graph with a weight: planned buffers sharing slots, the weights table.
-  check_golden({"graph_no_grad.json", "codegen_golden_weights.cpp", "l_w", nullptr, true});
+  check_golden({"graph_no_grad.json", "codegen_golden_weights.cpp", "l_w", {}, true});
   // A tuple-returning operator.
-  check_golden({"graph_multiple_outputs.json", "codegen_golden_multiple_outputs.cpp", nullptr, nullptr, true});
+  check_golden({"graph_multiple_outputs.json", "codegen_golden_multiple_outputs.cpp", nullptr, {}, true});
+  // List returns (split, unbind), a list of tensors (cat), bools, optionals; most results planned
+  // (graph_lists.py captured).
+  check_golden({"graph_lists.json", "codegen_golden_lists.cpp", nullptr, {}, true});
+  // The same through the dispatcher: list returns and lists of tensors as IValues.
+  check_golden({"graph_lists.json", "codegen_golden_lists_boxed.cpp", nullptr,
+                {"aten::unbind.int", "aten::split.Tensor", "aten::cat.default", "aten::sum.dim_IntList"}, true});
 }
