@@ -3,16 +3,10 @@
 
 #include <map>
 
-#include "dynx/dtypes.hpp"
 #include "dynx/export/cpp_writer.hpp"
 
 namespace dynx::exporter {
 namespace {
-
-// The dtypes a model interface carries (exact names: no "torch." prefix).
-const DtypeInfo* interface_dtype(const std::string& dtype) {
-  return dtype.rfind("torch.", 0) == 0 ? nullptr : dtype_by_name(dtype);
-}
 
 // The DLDataTypeCode of `info` as generated code spells it.
 const char* dlpack_code_name(const DtypeInfo& info) {
@@ -40,6 +34,10 @@ std::vector<ir::SymDim> dims_of(const ir::TensorMeta& meta) {
 
 }  // namespace
 
+const DtypeInfo* model_dtype(const std::string& name) {
+  return name.rfind("torch.", 0) == 0 ? nullptr : dtype_by_name(name);
+}
+
 Expected<ModelSignature> signature_of(const ir::Graph& graph) {
   ModelSignature sig;
   sig.symbols = graph.symbols;
@@ -48,7 +46,7 @@ Expected<ModelSignature> signature_of(const ir::Graph& graph) {
       sig.weights.push_back(in.name);
       continue;
     }
-    if (!interface_dtype(in.meta.dtype))
+    if (!model_dtype(in.meta.dtype))
       return Error{"input '" + in.name + "' has dtype " + in.meta.dtype + ", which a model interface cannot carry"};
     ModelTensor t{in.name, in.source, in.meta.dtype, dims_of(in.meta)};
     for (const auto& d : t.shape)
@@ -114,7 +112,7 @@ std::string emit_signature_table(const ModelSignature& sig) {
     auto table = code.block("const dynx::runtime::InputSpec kInputs[] = {", "};", CppWriter::kContinuation);
     for (size_t i = 0; i < sig.inputs.size(); ++i) {
       const auto& t = sig.inputs[i];
-      const DtypeInfo& dtype = *interface_dtype(t.dtype);
+      const DtypeInfo& dtype = *model_dtype(t.dtype);
       code.line("{" + cpp_string_literal(t.name) + ", DLDataType{" + dlpack_code_name(dtype) + ", " +
                     std::to_string(dtype.bits) + ", 1}, " + std::to_string(t.shape.size()) + ", kDims" +
                     std::to_string(i) + ", kDLCPU, true},",

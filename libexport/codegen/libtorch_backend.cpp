@@ -6,22 +6,12 @@
 #include <functional>
 #include <set>
 
-#include "dynx/dtypes.hpp"
 #include "dynx/export/cpp_writer.hpp"
 #include "dynx/export/memory_plan.hpp"
 
 namespace dynx::exporter {
-namespace {
-
-// The dtypes ATen has a ScalarType for (exact names: no "torch." prefix).
-const DtypeInfo* aten_dtype(const std::string& dtype) {
-  return dtype.rfind("torch.", 0) == 0 ? nullptr : dtype_by_name(dtype);
-}
-
-}  // namespace
-
 Expected<std::string> aten_scalar_type(const std::string& dtype) {
-  const DtypeInfo* info = aten_dtype(dtype);
+  const DtypeInfo* info = model_dtype(dtype);
   if (!info) return Error{"dtype " + dtype + " is not supported by the libtorch backend"};
   return "at::ScalarType::" + std::string(info->aten);
 }
@@ -51,35 +41,43 @@ struct Emitter {
   // A number where a Tensor goes: a wrapped-number tensor, made once per
   // instance for literals, per run for sizes of a dynamic graph.
   Expected<std::string> number_as_tensor(const ir::Argument& a) {
-    std::string scalar;
+    if (a.kind == ir::Argument::Kind::symint) {
+      auto e = cpp_size_expression(a.text);
+      if (!e) return e;
+      return "dynx::model::wrapped_scalar(at::Scalar(" + *e + "))";
+    }
+    auto s = scalar(a, "expected a tensor");
+    if (!s) return s;
+    for (size_t i = 0; i < constants.size(); ++i)
+      if (constants[i] == *s) return "m.constants[" + std::to_string(i) + "]";
+    constants.push_back(*s);
+    return "m.constants[" + std::to_string(constants.size() - 1) + "]";
+  }
+
+  // A number as an at::Scalar expression; `otherwise`: the error for anything else.
+  Expected<std::string> scalar(const ir::Argument& a, const char* otherwise) {
     switch (a.kind) {
-      case ir::Argument::Kind::boolean: scalar = a.boolean ? "at::Scalar(true)" : "at::Scalar(false)"; break;
-      case ir::Argument::Kind::integer: scalar = "at::Scalar(" + cpp_int_literal(a.integer) + ")"; break;
+      case ir::Argument::Kind::boolean: return std::string(a.boolean ? "at::Scalar(true)" : "at::Scalar(false)");
+      case ir::Argument::Kind::integer:
+      case ir::Argument::Kind::symint: {
+        auto i = integer(a);
+        if (!i) return i;
+        return "at::Scalar(" + *i + ")";
+      }
       case ir::Argument::Kind::real:
       case ir::Argument::Kind::special_float: {
         auto r = real(a);
         if (!r) return r;
-        scalar = "at::Scalar(" + *r + ")";
-        break;
+        return "at::Scalar(" + *r + ")";
       }
       case ir::Argument::Kind::complex: {
         auto re = real(a.items[0]), im = real(a.items[1]);
         if (!re) return re;
         if (!im) return im;
-        scalar = "at::Scalar(c10::complex<double>(" + *re + ", " + *im + "))";
-        break;
+        return "at::Scalar(c10::complex<double>(" + *re + ", " + *im + "))";
       }
-      case ir::Argument::Kind::symint: {
-        auto e = cpp_size_expression(a.text);
-        if (!e) return e;
-        return "dynx::model::wrapped_scalar(at::Scalar(" + *e + "))";
-      }
-      default: return Error{"expected a tensor"};
+      default: return Error{otherwise};
     }
-    for (size_t i = 0; i < constants.size(); ++i)
-      if (constants[i] == scalar) return "m.constants[" + std::to_string(i) + "]";
-    constants.push_back(scalar);
-    return "m.constants[" + std::to_string(constants.size() - 1) + "]";
   }
 
   std::string fresh(std::string_view name) {
@@ -240,33 +238,9 @@ struct Emitter {
       return "std::array<bool, " + std::to_string(a.items.size()) + ">{{" + items + "}}";
     }
     if (base == "Scalar") {
-      std::string e;
-      switch (a.kind) {
-        case ir::Argument::Kind::boolean: e = a.boolean ? "at::Scalar(true)" : "at::Scalar(false)"; break;
-        case ir::Argument::Kind::integer:
-        case ir::Argument::Kind::symint: {
-          auto i = integer(a);
-          if (!i) return i;
-          e = "at::Scalar(" + *i + ")";
-          break;
-        }
-        case ir::Argument::Kind::real:
-        case ir::Argument::Kind::special_float: {
-          auto r = real(a);
-          if (!r) return r;
-          e = "at::Scalar(" + *r + ")";
-          break;
-        }
-        case ir::Argument::Kind::complex: {
-          auto re = real(a.items[0]), im = real(a.items[1]);
-          if (!re) return re;
-          if (!im) return im;
-          e = "at::Scalar(c10::complex<double>(" + *re + ", " + *im + "))";
-          break;
-        }
-        default: return Error{"expected a number"};
-      }
-      return wrap("std::optional<at::Scalar>", e);
+      auto e = scalar(a, "expected a number");
+      if (!e) return e;
+      return wrap("std::optional<at::Scalar>", *e);
     }
     if (base == "ScalarType") {
       if (a.kind != ir::Argument::Kind::dtype) return Error{"expected a dtype"};
@@ -410,7 +384,7 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
     if (planned)
       for (const auto& o : node.outputs)
         if (!o.name || !o.meta || !o.alias.empty() || live.escaping.count(*o.name) || !dense_strides(*o.meta) ||
-            !aten_dtype(o.meta->dtype))
+            !model_dtype(o.meta->dtype))
           planned = false;
 
     bool typed = !info.cpp_struct.empty();

@@ -4,14 +4,14 @@
 #include <algorithm>
 #include <functional>
 
-#include "dynx/dtypes.hpp"
+#include "dynx/export/model_signature.hpp"
 
 namespace dynx::exporter {
 namespace {
 
 // Bytes per element; 1 for a dtype dynx does not know (never planned).
 int64_t element_size(const std::string& dtype) {
-  const DtypeInfo* info = dtype.rfind("torch.", 0) == 0 ? nullptr : dtype_by_name(dtype);
+  const DtypeInfo* info = model_dtype(dtype);
   return info ? info->size : 1;
 }
 

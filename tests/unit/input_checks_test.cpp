@@ -153,3 +153,17 @@ TEST_CASE("sizes whose product overflows are refused, not multiplied (found by f
   CHECK(message ==
         "input 'u': sizes [1099511627776, 1099511627776, 1099511627776] describe more elements than memory can hold");
 }
+
+TEST_CASE("dtype_name: every DLPack dtype a model carries, and the widths dynx has none of") {
+  CHECK(dtype_name(DLDataType{kDLFloat, 32, 1}) == "float32");
+  CHECK(dtype_name(DLDataType{kDLBfloat, 16, 1}) == "bfloat16");
+  CHECK(dtype_name(DLDataType{kDLUInt, 8, 1}) == "uint8");
+  CHECK(dtype_name(DLDataType{kDLUInt, 1, 1}) == "bool");
+  CHECK(dtype_name(DLDataType{kDLBoolCode, 8, 1}) == "bool");
+  CHECK(dtype_name(DLDataType{kDLBoolCode, 16, 1}) == "bool");
+  CHECK(dtype_name(DLDataType{kDLComplex, 128, 1}) == "complex128");
+  CHECK(dtype_name(DLDataType{kDLFloat, 8, 1}) == "float?");
+  CHECK(dtype_name(DLDataType{kDLInt, 4, 1}) == "int?");
+  CHECK(dtype_name(DLDataType{kDLFloat, 32, 4}) == "vector dtype");
+  CHECK(dtype_name(DLDataType{kDLOpaqueHandle, 0, 1}) == "dtype code 3");
+}

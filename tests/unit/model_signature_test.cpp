@@ -128,3 +128,10 @@ TEST_CASE("the signature of a dynamic graph recorded by dynx-capture") {
   CHECK(j["symbols"] == nlohmann::json::parse(R"([{"name": "s0", "source": "L['x'].size()[0]", "min": 2,
                                                    "max": null}])"));
 }
+
+TEST_CASE("model_dtype: exact dtype names only") {
+  REQUIRE(model_dtype("bfloat16"));
+  CHECK(model_dtype("bfloat16")->aten == "BFloat16");
+  CHECK(model_dtype("torch.float32") == nullptr);
+  CHECK(model_dtype("float8") == nullptr);
+}

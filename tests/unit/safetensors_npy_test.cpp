@@ -93,3 +93,13 @@ TEST_CASE("compare: bitwise, within tolerance, outside, shape mismatch") {
   b.shape = {1, 2};
   CHECK_FALSE(runner::compare("o", a, b, 1e-5, 1e-4).shape_ok);
 }
+
+TEST_CASE("safetensors dtype names: sizes and torch names, exact names only") {
+  CHECK(runtime::safetensors_dtype_size("BF16") == 2);
+  CHECK(runtime::safetensors_dtype_size("C128") == 16);
+  CHECK(runtime::safetensors_dtype_size("X9") == 0);
+  CHECK(runtime::safetensors_dtype("bool") == "BOOL");
+  CHECK(runtime::safetensors_dtype("torch.float32").empty());
+  CHECK(runtime::torch_dtype("I8") == "int8");
+  CHECK(runtime::torch_dtype("f32").empty());
+}

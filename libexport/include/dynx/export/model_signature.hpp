@@ -16,6 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "dynx/dtypes.hpp"
 #include "dynx/error.hpp"
 #include "dynx/ir/graph.hpp"
 
@@ -33,6 +34,10 @@ struct ModelSignature {
   std::vector<ir::GraphSymbol> symbols;
   std::vector<std::string> weights;  // graph inputs that are parameters, buffers, constants
 };
+
+// The dtype a model carries named exactly `name` ("float32"; nullptr for
+// "torch.float32", which dtype_by_name also accepts, and anything unknown).
+const DtypeInfo* model_dtype(const std::string& name);
 
 // Errors: a dtype the model interface does not carry, a size expression
 // where a caller's size must be a plain symbol.
