@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "dynx/runtime/signature.hpp"
+#include "dynx/runtime/input_checks.hpp"
 
 using namespace dynx::runtime;
 

@@ -21,7 +21,7 @@
 #include "dynx/export/aot_verify.hpp"
 #include "dynx/export/aot_weights_blob.hpp"
 #include "dynx/export/cli.hpp"
-#include "dynx/export/signature.hpp"
+#include "dynx/export/model_signature.hpp"
 #include "dynx/version.hpp"
 
 namespace dynx::exporter {

@@ -11,7 +11,7 @@
 #include "dynx/files.hpp"
 #include "dynx/model.h"
 #include "dynx/runtime/safetensors.hpp"
-#include "dynx/runtime/signature.hpp"
+#include "dynx/runtime/input_checks.hpp"
 
 namespace dynx::runner {
 namespace {

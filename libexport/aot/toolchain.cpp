@@ -138,7 +138,7 @@ Expected<fs::path> runtime_object(const Toolchain& t, const fs::path& cache, Aot
   }
   std::string unity =
       "// dynx's model runtime in one translation unit.\n"
-      "#include \"model_runtime.cpp\"\n#include \"signature.cpp\"\n#include \"safetensors.cpp\"\n";
+      "#include \"model_runtime.cpp\"\n#include \"input_checks.cpp\"\n#include \"safetensors.cpp\"\n";
   if (auto s = write_file_atomic(dir / "include" / "runtime_all.cpp", unity); !s) return s.error();
   if (auto s = compile(t, t.flags, {"-I", (dir / "include").string()}, dir / "include" / "runtime_all.cpp", object,
                        "dynx's model runtime (once per torch and compiler)", progress);

@@ -18,6 +18,7 @@
 #include <memory>
 #include <string>
 
+#include "dynx/dtypes.hpp"
 #include "dynx/runtime/safetensors.hpp"
 
 namespace dynx::model {
@@ -65,21 +66,8 @@ std::string dims_text(const std::vector<int64_t>& dims) {
 }
 
 std::string safetensors_name(at::ScalarType type) {
-  switch (type) {
-    case at::kFloat: return "F32";
-    case at::kDouble: return "F64";
-    case at::kHalf: return "F16";
-    case at::kBFloat16: return "BF16";
-    case at::kLong: return "I64";
-    case at::kInt: return "I32";
-    case at::kShort: return "I16";
-    case at::kChar: return "I8";
-    case at::kByte: return "U8";
-    case at::kBool: return "BOOL";
-    case at::kComplexFloat: return "C64";
-    case at::kComplexDouble: return "C128";
-    default: return "?";
-  }
+  const dynx::DtypeInfo* d = dynx::dtype_by_aten(c10::toString(type));
+  return d ? std::string(d->safetensors) : "?";
 }
 
 // Checks that the weights blob is the one the model was built with and makes
@@ -166,21 +154,9 @@ struct Handover {
 };
 
 DLDataType dl_dtype(at::ScalarType type) {
-  switch (type) {
-    case at::kFloat: return {kDLFloat, 32, 1};
-    case at::kDouble: return {kDLFloat, 64, 1};
-    case at::kHalf: return {kDLFloat, 16, 1};
-    case at::kBFloat16: return {kDLBfloat, 16, 1};
-    case at::kLong: return {kDLInt, 64, 1};
-    case at::kInt: return {kDLInt, 32, 1};
-    case at::kShort: return {kDLInt, 16, 1};
-    case at::kChar: return {kDLInt, 8, 1};
-    case at::kByte: return {kDLUInt, 8, 1};
-    case at::kBool: return {dynx::runtime::kDLBoolCode, 8, 1};
-    case at::kComplexFloat: return {kDLComplex, 64, 1};
-    case at::kComplexDouble: return {kDLComplex, 128, 1};
-    default: return {kDLOpaqueHandle, 0, 0};
-  }
+  const dynx::DtypeInfo* d = dynx::dtype_by_aten(c10::toString(type));
+  if (!d) return {kDLOpaqueHandle, 0, 0};
+  return {d->dlpack_code, d->bits, 1};
 }
 
 DLManagedTensor* hand_over(at::Tensor t) {

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "dynx/model.h"
-#include "dynx/runtime/signature.hpp"
+#include "dynx/runtime/input_checks.hpp"
 
 namespace dynx::model {
 

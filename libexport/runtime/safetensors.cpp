@@ -12,18 +12,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "dynx/dtypes.hpp"
+
 namespace dynx::runtime {
 namespace {
-
-struct DtypeName {
-  const char* safetensors;
-  const char* torch;
-  size_t size;
-};
-constexpr DtypeName kDtypes[] = {
-    {"F64", "float64", 8},  {"F32", "float32", 4}, {"F16", "float16", 2},  {"BF16", "bfloat16", 2},
-    {"I64", "int64", 8},    {"I32", "int32", 4},   {"I16", "int16", 2},    {"I8", "int8", 1},
-    {"U8", "uint8", 1},     {"BOOL", "bool", 1},   {"C64", "complex64", 8}, {"C128", "complex128", 16}};
 
 constexpr uint64_t kMaxHeader = 100u << 20;  // as the reference implementation
 
@@ -36,21 +28,19 @@ const SafetensorsEntry* SafetensorsHeader::find(const std::string& name) const {
 }
 
 size_t safetensors_dtype_size(const std::string& dtype) {
-  for (const auto& d : kDtypes)
-    if (dtype == d.safetensors) return d.size;
-  return 0;
+  const DtypeInfo* d = dtype_by_safetensors(dtype);
+  return d ? d->size : 0;
 }
 
 std::string safetensors_dtype(const std::string& torch_dtype) {
-  for (const auto& d : kDtypes)
-    if (torch_dtype == d.torch) return d.safetensors;
+  for (const auto& d : kDtypes)  // exact names only (dtype_by_name also takes "torch.float32")
+    if (torch_dtype == d.name) return std::string(d.safetensors);
   return "";
 }
 
 std::string torch_dtype(const std::string& safetensors_dtype) {
-  for (const auto& d : kDtypes)
-    if (safetensors_dtype == d.safetensors) return d.torch;
-  return "";
+  const DtypeInfo* d = dtype_by_safetensors(safetensors_dtype);
+  return d ? std::string(d->name) : "";
 }
 
 bool parse_safetensors(const unsigned char* data, size_t size, SafetensorsHeader* header, std::string* error) {

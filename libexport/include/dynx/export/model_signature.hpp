@@ -3,20 +3,20 @@
 // graph; parameters, buffers and constants are weights inside the model),
 // their dtypes and shapes (fixed, or symbols with ranges from the entry's
 // guards), and the outputs. Written into model.json and emitted as the
-// table the model's input checks read (dynx/runtime/signature.hpp).
+// table the model's input checks read (dynx/runtime/input_checks.hpp).
 //
 // Names come from the capture (module paths, sources, file names): nothing
-// from it reaches generated code except through cpp_string_literal and
-// cpp_comment, whatever bytes it holds.
+// from it reaches generated code except through the escaping of
+// cpp_writer.hpp, whatever bytes it holds.
 #pragma once
 
 #include <set>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "dynx/dtypes.hpp"
 #include "dynx/error.hpp"
 #include "dynx/ir/graph.hpp"
 
@@ -35,6 +35,10 @@ struct ModelSignature {
   std::vector<std::string> weights;  // graph inputs that are parameters, buffers, constants
 };
 
+// The dtype a model carries named exactly `name` ("float32"; nullptr for
+// "torch.float32", which dtype_by_name also accepts, and anything unknown).
+const DtypeInfo* model_dtype(const std::string& name);
+
 // Errors: a dtype the model interface does not carry, a size expression
 // where a caller's size must be a plain symbol.
 Expected<ModelSignature> signature_of(const ir::Graph& graph);
@@ -43,12 +47,5 @@ nlohmann::json to_json(const ModelSignature& signature);
 // C++ source defining `dynx_generated::kSignature` (a dynx::runtime::Signature)
 // for `signature`.
 std::string emit_signature_table(const ModelSignature& signature);
-
-// A C++ string literal holding exactly `text` (any bytes: quotes,
-// backslashes, newlines, NUL, "??=" trigraph look-alikes, non-UTF-8).
-std::string cpp_string_literal(std::string_view text);
-// `text` made safe inside a /* */ or // comment: one line, no "*/", no
-// backslash at the end, control bytes replaced.
-std::string cpp_comment(std::string_view text);
 
 }  // namespace dynx::exporter

@@ -1,25 +1,22 @@
-// Input checks of a model.so (see signature.hpp).
-#include "dynx/runtime/signature.hpp"
+// Input checks of a model.so (see input_checks.hpp).
+#include "dynx/runtime/input_checks.hpp"
+
+#include "dynx/dtypes.hpp"
 
 namespace dynx::runtime {
 
 std::string dtype_name(DLDataType t) {
   if (t.lanes != 1) return "vector dtype";
-  switch (t.code) {
-    case kDLFloat:
-      return t.bits == 16 ? "float16" : t.bits == 32 ? "float32" : t.bits == 64 ? "float64" : "float?";
-    case kDLBfloat:
-      return t.bits == 16 ? "bfloat16" : "bfloat?";
-    case kDLInt:
-      return t.bits == 8 ? "int8" : t.bits == 16 ? "int16" : t.bits == 32 ? "int32" : t.bits == 64 ? "int64" : "int?";
-    case kDLUInt:
-      return t.bits == 8 ? "uint8" : t.bits == 1 ? "bool" : "uint?";
-    case kDLBoolCode:
-      return "bool";
-    case kDLComplex:
-      return t.bits == 64 ? "complex64" : t.bits == 128 ? "complex128" : "complex?";
-    default:
-      return "dtype code " + std::to_string(t.code);
+  if (t.code == kDLUInt && t.bits == 1) return "bool";  // DLPack before 0.8
+  if (const DtypeInfo* d = dtype_by_dlpack(t.code, t.bits)) return std::string(d->name);
+  switch (t.code) {  // a width dynx has no dtype of
+    case kDLFloat: return "float?";
+    case kDLBfloat: return "bfloat?";
+    case kDLInt: return "int?";
+    case kDLUInt: return "uint?";
+    case kDLBoolCode: return "bool";
+    case kDLComplex: return "complex?";
+    default: return "dtype code " + std::to_string(t.code);
   }
 }
 

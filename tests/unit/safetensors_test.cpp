@@ -51,3 +51,13 @@ TEST_CASE("safetensors: a good file, and each way a header can lie") {
   CHECK_FALSE(parse(huge, &error));
   CHECK(error.find("implausible") != std::string::npos);
 }
+
+TEST_CASE("safetensors dtype names: sizes and torch names, exact names only") {
+  CHECK(runtime::safetensors_dtype_size("BF16") == 2);
+  CHECK(runtime::safetensors_dtype_size("C128") == 16);
+  CHECK(runtime::safetensors_dtype_size("X9") == 0);
+  CHECK(runtime::safetensors_dtype("bool") == "BOOL");
+  CHECK(runtime::safetensors_dtype("torch.float32").empty());
+  CHECK(runtime::torch_dtype("I8") == "int8");
+  CHECK(runtime::torch_dtype("f32").empty());
+}

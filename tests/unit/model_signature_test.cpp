@@ -10,7 +10,8 @@
 #include <fstream>
 #include <string>
 
-#include "dynx/export/signature.hpp"
+#include "dynx/export/cpp_writer.hpp"
+#include "dynx/export/model_signature.hpp"
 #include "dynx/files.hpp"
 #include "dynx/subprocess.hpp"
 
@@ -75,14 +76,6 @@ TEST_CASE("a graph's signature: caller inputs, weights, symbols and outputs") {
         "input 'x' has a size 2*s0 derived from other sizes; a caller's sizes must be plain symbols");
 }
 
-TEST_CASE("string literals and comments hold any bytes without breaking out") {
-  CHECK(cpp_string_literal("a\"b\\c\nd") == "\"a\\\"b\\\\c\\012d\"");
-  CHECK(cpp_string_literal("?" "?=") == "\"\\077\\077=\"");
-  CHECK(cpp_comment("x */ #include <evil>\n y\\") == "x * / #include <evil>? y");
-  CHECK(cpp_comment("/*/").find("*/") == std::string::npos);
-  CHECK(cpp_comment("?" "?/").find("?" "?") == std::string::npos);
-}
-
 TEST_CASE("hostile names compile into a safe table and come back byte for byte") {
   const std::vector<std::string> hostile = {
       "x\"; system(\"rm -rf /\"); //", "*/ int evil; /*", "line\nbreak", "#include <cstdlib>", "back\\slash\\",
@@ -94,7 +87,7 @@ TEST_CASE("hostile names compile into a safe table and come back byte for byte")
   std::string dir = (std::filesystem::temp_directory_path() / ("dynx-hostile-" + std::to_string(::getpid()))).string();
   std::filesystem::create_directories(dir);
   std::string program = "#include <cstdio>\n#include <string>\n#include <vector>\n"
-                        "#include \"dynx/runtime/signature.hpp\"\n" +
+                        "#include \"dynx/runtime/input_checks.hpp\"\n" +
                         emit_signature_table(*sig) +
                         "int main() {\n"
                         "  std::vector<DLTensor> ts(" + std::to_string(hostile.size()) + ");\n"
@@ -111,8 +104,8 @@ TEST_CASE("hostile names compile into a safe table and come back byte for byte")
                         "  std::fwrite(message.data(), 1, message.size(), stdout);\n  return 0;\n}\n";
   REQUIRE(write_file_atomic(dir + "/main.cpp", program).ok());
   auto compiled = run_process({"c++", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-Wtrigraphs", "-Wcomment",
-                               "-I" DYNX_SOURCE_DIR "/libexport/include", dir + "/main.cpp",
-                               DYNX_SOURCE_DIR "/libexport/runtime/signature.cpp", "-o", dir + "/check"});
+                               "-I" DYNX_SOURCE_DIR "/libexport/include", "-I" DYNX_SOURCE_DIR "/libsupport/include",
+                               dir + "/main.cpp", DYNX_SOURCE_DIR "/libexport/runtime/input_checks.cpp", "-o", dir + "/check"});
   REQUIRE(compiled.has_value());
   REQUIRE_MESSAGE(compiled->exit_code == 0, program);
   auto ran = run_process({dir + "/check"});
@@ -134,4 +127,11 @@ TEST_CASE("the signature of a dynamic graph recorded by dynx-capture") {
   CHECK(j["outputs"] == nlohmann::json::parse(R"([{"name": "sum", "dtype": "float32", "shape": ["s0", 3]}])"));
   CHECK(j["symbols"] == nlohmann::json::parse(R"([{"name": "s0", "source": "L['x'].size()[0]", "min": 2,
                                                    "max": null}])"));
+}
+
+TEST_CASE("model_dtype: exact dtype names only") {
+  REQUIRE(model_dtype("bfloat16"));
+  CHECK(model_dtype("bfloat16")->aten == "BFloat16");
+  CHECK(model_dtype("torch.float32") == nullptr);
+  CHECK(model_dtype("float8") == nullptr);
 }

@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "dynx/runtime/signature.hpp"
+#include "dynx/runtime/input_checks.hpp"
 
 using namespace dynx::runtime;
 
@@ -152,4 +152,18 @@ TEST_CASE("sizes whose product overflows are refused, not multiplied (found by f
   CHECK_FALSE(check_inputs(signature, list, 1, values, &message));
   CHECK(message ==
         "input 'u': sizes [1099511627776, 1099511627776, 1099511627776] describe more elements than memory can hold");
+}
+
+TEST_CASE("dtype_name: every DLPack dtype a model carries, and the widths dynx has none of") {
+  CHECK(dtype_name(DLDataType{kDLFloat, 32, 1}) == "float32");
+  CHECK(dtype_name(DLDataType{kDLBfloat, 16, 1}) == "bfloat16");
+  CHECK(dtype_name(DLDataType{kDLUInt, 8, 1}) == "uint8");
+  CHECK(dtype_name(DLDataType{kDLUInt, 1, 1}) == "bool");
+  CHECK(dtype_name(DLDataType{kDLBoolCode, 8, 1}) == "bool");
+  CHECK(dtype_name(DLDataType{kDLBoolCode, 16, 1}) == "bool");
+  CHECK(dtype_name(DLDataType{kDLComplex, 128, 1}) == "complex128");
+  CHECK(dtype_name(DLDataType{kDLFloat, 8, 1}) == "float?");
+  CHECK(dtype_name(DLDataType{kDLInt, 4, 1}) == "int?");
+  CHECK(dtype_name(DLDataType{kDLFloat, 32, 4}) == "vector dtype");
+  CHECK(dtype_name(DLDataType{kDLOpaqueHandle, 0, 1}) == "dtype code 3");
 }

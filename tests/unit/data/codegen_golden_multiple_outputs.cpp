@@ -1,0 +1,75 @@
+// golden source of tests/unit/data/graph_multiple_outputs.json
+// second line * / ? ?=
+// Backend libtorch: 2 typed operator calls, 0 through the dispatcher, 0 planned intermediate buffers. Generated code: do not edit.
+#include "model_runtime.hpp"
+
+#include <ATen/ops/exp_ops.h>
+#include <ATen/ops/max_ops.h>
+#include <array>
+#include <limits>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+// The model's signature, read by its input checks.
+namespace dynx_generated {
+const dynx::runtime::SymbolSpec kSymbols[] = {
+    {"", 0, -1},  // none: a placeholder (no empty arrays in C++)
+};
+const dynx::runtime::DimSpec kDims0[] = {{2, -1}, {3, -1}, };
+const dynx::runtime::InputSpec kInputs[] = {
+    {"l_x", DLDataType{kDLFloat, 32, 1}, 2, kDims0, kDLCPU, true},  // L['x']
+};
+const dynx::runtime::Signature kSignature{kInputs, 1, kSymbols, 0};
+}  // namespace dynx_generated
+
+namespace dynx_generated {
+namespace {
+
+using dynx::model::Instance;
+
+const char kSignatureJson[] = "{\"inputs\":[{\"dtype\":\"float32\",\"name\":\"l_x\",\"shape\":[2,3],\"source\":\"L['x']\"}],\"outputs\":[{\"dtype\":\"float32\",\"name\":\"max_0\",\"shape\":[2]},{\"dtype\":\"int64\",\"name\":\"max_1\",\"shape\":[2]},{\"dtype\":\"float32\",\"name\":\"exp\",\"shape\":[2]}],\"symbols\":[]}";
+const at::ScalarType kInputDtypes[] = {at::ScalarType::Float, };
+const dynx::model::WeightSpec kWeights[] = {
+    {"", at::ScalarType::Float, 0, nullptr, nullptr, 0, 0, false},  // placeholder
+};
+// Planned intermediates: a view each, into memory slots shared by values that are never alive together.
+const dynx::model::BufferSpec kBuffers[] = {
+    {at::ScalarType::Float, 0, nullptr, nullptr, 0},  // placeholder
+};
+const uint64_t kSlotBytes[] = {0};
+const char* const kBoxedOps[] = {nullptr};
+
+void forward(Instance& m, const at::Tensor* in, const int64_t* sym, at::Tensor* out) {
+  (void)m;
+  (void)in;
+  (void)sym;
+  const at::Tensor& v_l_x = in[0];  // user_input L['x']
+  // c34_multiple_outputs.py:9
+  auto v_r_max = at::_ops::max_dim::call(v_l_x, int64_t{1}, false);
+  at::Tensor v_max_0 = std::get<0>(std::move(v_r_max));
+  at::Tensor v_max_1 = std::get<1>(std::move(v_r_max));
+  // c34_multiple_outputs.py:10
+  at::Tensor v_exp = at::_ops::exp::call(v_max_0);
+  out[0] = v_max_0;
+  out[1] = v_max_1;
+  out[2] = v_exp;
+}
+
+void make_constants(std::vector<at::Tensor>& c) {
+  (void)c;
+}
+
+}  // namespace
+}  // namespace dynx_generated
+
+extern "C" const unsigned char dynx_weights_data[];
+extern "C" const uint64_t dynx_weights_size;
+
+const dynx::model::ModelSpec dynx_model_spec = {
+    dynx_generated::kSignatureJson, &dynx_generated::kSignature, dynx_generated::kInputDtypes, 3,
+    dynx_generated::kWeights, 0,
+    dynx_weights_data, dynx_weights_size, "",
+    dynx_generated::kBuffers, 0, dynx_generated::kSlotBytes, 0,
+    dynx_generated::kBoxedOps, 0,
+    &dynx_generated::forward, &dynx_generated::make_constants};
