@@ -7,7 +7,10 @@
 // their CodeRecord instead (even, never a tag), which also keeps counters.
 #include "frame_hook.hpp"
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <thread>
 #include <pthread.h>
 #include <unistd.h>
 
@@ -58,7 +61,10 @@ struct CodeRecord {
   std::vector<CacheEntry> entries;    // with a recorder: one per recorded call
   std::string cache_limit_message;    // set once the cache limit was hit
   const std::vector<Registration>* registrations = nullptr;  // torch.compile registrations of this code
-  bool recording = false;             // a thread is recording a call of this code right now
+  // A thread is recording a call of this code right now. Written under the
+  // GIL; read without it by a thread waiting for the recording to end.
+  std::atomic<bool> recording{false};
+  bool wait_warned = false;           // a wait for another thread's recording timed out once
   PyTypeObject* last_type = nullptr;  // automatic policy: last `self` type seen...
   bool last_type_is_module = false;   // ...and whether it is an nn.Module
 };
@@ -325,6 +331,28 @@ Scope scope_of(_PyInterpreterFrame* frame, PyCodeObject* code) {
 PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, CodeRecord* record,
                       PyRef reasons, int verify_entry);
 
+// Waits, without the GIL, until no thread records `record`. A recording
+// that outlasts the limit (the recording thread may itself wait for this
+// one) is given up on with a warning, and the call runs unrecorded.
+bool wait_for_recording(CodeRecord* record) {
+  constexpr auto kLimit = std::chrono::seconds(30);
+  bool ended = false;
+  Py_BEGIN_ALLOW_THREADS
+  auto deadline = std::chrono::steady_clock::now() + kLimit;
+  while (!(ended = !record->recording.load()) && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+  Py_END_ALLOW_THREADS
+  if (!ended && !record->wait_warned) {
+    record->wait_warned = true;
+    std::fprintf(stderr,
+                 "dynx-capture: warning: a call of %s (%s:%d) waited %lld s for another thread's recording of it; "
+                 "it runs unrecorded\n",
+                 record->function.c_str(), record->file.c_str(), record->line,
+                 static_cast<long long>(kLimit.count()));
+  }
+  return ended;
+}
+
 // A fresh, outermost call of a watched frame while a recorder is set: the
 // cache lookup, and on a miss a new recorded entry.
 PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, CodeRecord* record) {
@@ -341,9 +369,16 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
       return run_watched(tstate, frame, throwflag);
     }
   }
+  if (!record->cache_limit_message.empty()) return run_watched(tstate, frame, throwflag);
   // Another thread is recording this code (the GIL is released while its
-  // frame runs): run unrecorded rather than record the same entry twice.
-  if (!record->cache_limit_message.empty() || record->recording) return run_watched(tstate, frame, throwflag);
+  // frame runs). Dynamo compiles under one lock and looks the cache up again
+  // afterwards; likewise this call waits for that recording to end and then
+  // is a hit of the new entry or a miss of its own, so that every call is
+  // accounted for.
+  if (record->recording) {
+    if (wait_for_recording(record)) return eval_recorded(tstate, frame, throwflag, record);
+    return run_watched(tstate, frame, throwflag);
+  }
   // A miss: the verbose path words why each entry refused this call.
   PyRef reasons = PyRef::steal(PyList_New(0));
   std::string last_reason;

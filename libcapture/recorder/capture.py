@@ -4,12 +4,13 @@ import math
 import re
 import sys
 import threading
+import types
 import weakref
 
 import torch
 
 from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in
-from .guards import names_read_by
+from .guards import names_read_by, plain_object
 
 
 _tls = threading.local()
@@ -121,6 +122,20 @@ class FrameCapture:
             for key, item in value.items():
                 if isinstance(key, (str, int)):
                     self._walk_source(item, f"{source}[{key!r}]", depth + 1)
+        elif depth < 3 and isinstance(value, types.FunctionType):
+            # Tensors in the closure of a function passed in are inputs, as Dynamo lifts them.
+            for index, cell in enumerate(value.__closure__ or ()):
+                try:
+                    contents = cell.cell_contents
+                except ValueError:
+                    continue
+                self._walk_source(contents, f"{source}.__closure__[{index}].cell_contents", depth + 1)
+        elif depth < 3 and plain_object(value):
+            # State carried in the program's objects (a KV cache, a running
+            # statistic) is an input of the graph, never a baked constant.
+            for attr, item in vars(value).items():
+                if not attr.startswith("_"):
+                    self._walk_source(item, f"{source}.{attr}", depth + 1)
 
     def _global_source(self, tensor):
         for name, value in self.globals.items():

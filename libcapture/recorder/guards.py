@@ -68,6 +68,25 @@ def _guard_free_value(guards, source, path, value):
         _guard_value(guards, source, path, value, 0)
 
 
+def _guard_function(guards, source, path, function):
+    """A Python function passed in (a callback, a lambda made per call), as
+    Dynamo guards it: its code by identity and the contents of its closure
+    cells by value (`L['g'].__closure__[0].cell_contents == 1`), so a fresh
+    lambda over a new value is a miss, and the same code over the same
+    values a hit."""
+    code = function.__code__
+    guards.append({"kind": "ID_MATCH", "source": f"{source}.__code__", "path": path + [["attr", "__code__"]],
+                   "object": code, "expected": f"the code of {code.co_qualname}",
+                   "text": f"{source}.__code__ is the code of {code.co_qualname}"})
+    for index, cell in enumerate(function.__closure__ or ()):
+        try:
+            contents = cell.cell_contents
+        except ValueError:  # an empty cell
+            continue
+        _guard_free_value(guards, f"{source}.__closure__[{index}].cell_contents",
+                          path + [["attr", "__closure__"], ["item", index], ["attr", "cell_contents"]], contents)
+
+
 def _object_name(value):
     """torch.relu, math.sqrt, mymodule.MyClass; the type's name otherwise."""
     module = getattr(value, "__module__", None)
@@ -139,15 +158,41 @@ def names_read_by(code):
     return names
 
 
-def _guard_attributes(guards, source, path, obj, depth):
+def plain_object(value):
+    """An object of the program's own classes (a config, a dataclass, a
+    cache such as transformers' DynamicCache): not a builtin or torch type,
+    not a module, not callable, with a __dict__ of attributes."""
+    return type(value).__module__ not in ("builtins", "torch") and hasattr(value, "__dict__") and \
+        not callable(value) and not isinstance(value, (torch.nn.Module, types.ModuleType, type))
+
+
+def holds_tensors(value, depth=0):
+    """Whether tensors are reachable from value through containers and the
+    attributes of plain objects (the state Dynamo lifts as graph inputs)."""
+    if isinstance(value, torch.Tensor):
+        return True
+    if depth >= 3:
+        return False
+    if type(value) in (list, tuple):
+        return len(value) <= 64 and any(holds_tensors(v, depth + 1) for v in value)
+    if type(value) is dict:
+        return len(value) <= 64 and any(holds_tensors(v, depth + 1) for v in value.values())
+    if plain_object(value):
+        return any(holds_tensors(v, depth + 1) for k, v in vars(value).items() if not k.startswith("_"))
+    return False
+
+
+def _guard_attributes(guards, source, path, obj, depth, tensors=False):
     """Plain data attributes of an object (self.scale, cfg.use_cache) that
     the recorded call could have read: those named by any code it executed
     (a name built at run time, getattr(obj, f"x{i}"), is missed: --verify
-    finds such an entry)."""
+    finds such an entry). With `tensors`, also the tensors a plain object
+    holds (directly, in containers or in other plain objects): they are
+    graph inputs, so their metadata is guarded like an argument's."""
     for attr, attr_value in sorted(vars(obj).items()):
         if attr.startswith("_") or attr == "training":
             continue
-        if _plain_data(attr_value):
+        if _plain_data(attr_value) or tensors and holds_tensors(attr_value, 1):
             start = len(guards)
             _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], attr_value, depth + 1)
             for guard in guards[start:]:
@@ -172,6 +217,12 @@ def _guard_value(guards, source, path, value, depth):
     elif isinstance(value, enum.Enum):
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
                        "expected": str(value), "text": f"{source} is {value}"})
+    elif isinstance(value, types.FunctionType) and depth < _MAX_DEPTH:
+        _guard_function(guards, source, path, value)
+    elif isinstance(value, (types.BuiltinFunctionType, types.BuiltinMethodType, functools.partial)):
+        # A function passed in decides what the graph computes: by identity.
+        guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
+                       "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
     elif isinstance(value, torch.nn.Module):
         for name, module in value.named_modules():
             where, steps = source, path
@@ -202,10 +253,10 @@ def _guard_value(guards, source, path, value, depth):
     else:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__qualname__}"})
-        # A plain object of the program (a config, a dataclass): its data attributes.
-        if depth < _MAX_DEPTH and type(value).__module__ not in ("builtins", "torch") and \
-                hasattr(value, "__dict__") and not callable(value):
-            _guard_attributes(guards, source, path, value, depth)
+        # A plain object of the program (a config, a dataclass, a cache):
+        # its data attributes and the tensors it holds.
+        if depth < _MAX_DEPTH and plain_object(value):
+            _guard_attributes(guards, source, path, value, depth, tensors=True)
 
 
 def _aliasing_guards(guards):

@@ -81,6 +81,8 @@ class Recorder:
         capture.verify_entry = verify_entry if verifying else -1
         capture.arguments = arguments
         capture.closure = _closure_values(code, function)
+        for name, (_, value) in capture.closure.items():
+            capture._walk_source(value, f"L[{name!r}]", 0)
         capture.global_names = set(global_reads(code))
         capture.entry_global_names = set(capture.global_names)
         capture.module_globals = {}     # other modules of the program: {module name: names read}

@@ -8,24 +8,39 @@ import torch
 from .writer import WEIGHTS_SCHEMA, _write_json, _write_safetensors
 
 
+def _bytes(tensor):
+    """A tensor's elements as bytes (NaNs compare equal to themselves)."""
+    return tensor.contiguous().reshape(-1).view(torch.uint8)
+
+
 class Weights:
     """Parameters, buffers and constants of all graphs: each storage once;
     tensors that share a storage (tied weights, views) point into it. A
     tensor changed in place since it was stored (its version moved on) is
-    stored again, so every graph reads the value it saw."""
+    stored again, so every graph reads the value it saw. Writes that bypass
+    the version counter (`p.data.add_(...)`, as optimisers written by hand
+    do) are found by comparing the stored bytes with the live ones."""
 
     def __init__(self):
         self.written = None         # (storages, tensors) counts when last written: unchanged -> no rewrite
-        self.storages = {}          # (storage address, bytes, device, version) -> (name, snapshot, dtype, storage)
+        self.storages = {}          # (storage address, bytes, device, version[, revision]) ->
+        #                             (name, snapshot, dtype, storage)
+        self.revisions = {}         # storage key -> its newest key (with a revision) after unversioned writes
         self.tensors = {}           # weight name -> description
         self.by_id = {}             # id(tensor) -> (weak reference, version, weight name)
+
+    @staticmethod
+    def _flat(storage, dtype, device):
+        flat = torch.empty(0, dtype=dtype, device=device)
+        flat.set_(storage, 0, (storage.nbytes() // flat.element_size(),), (1,))
+        return flat
 
     def add(self, tensor, name):
         known = self.by_id.get(id(tensor))
         # Same object, same version, same memory and dtype (`module.double()`
-        # swaps a parameter's data without a version bump).
+        # swaps a parameter's data without a version bump), same bytes.
         stamp = (tensor._version, tensor.data_ptr(), tensor.dtype, tuple(tensor.shape))
-        if known is not None and known[0]() is tensor and known[1] == stamp:
+        if known is not None and known[0]() is tensor and known[1] == stamp and self._current(known[2], tensor):
             return known[2]
         base = name
         suffix = 1
@@ -35,10 +50,17 @@ class Weights:
         storage = tensor.untyped_storage()
         # Views share their base's version counter, so the version tells
         # whether a stored snapshot of this storage is still current.
-        key = (storage.data_ptr(), storage.nbytes(), str(tensor.device), tensor._version, tensor.dtype)
+        base_key = (storage.data_ptr(), storage.nbytes(), str(tensor.device), tensor._version, tensor.dtype)
+        key = self.revisions.get(base_key, base_key)
+        if key in self.storages:
+            snapshot = self.storages[key][1]
+            live = self._flat(storage, tensor.dtype, tensor.device)
+            if not torch.equal(_bytes(live), _bytes(snapshot)):
+                # Written behind the version counter since it was stored.
+                key = base_key + ((key[-1] + 1 if len(key) > len(base_key) else 1),)
+                self.revisions[base_key] = key
         if key not in self.storages:
-            flat = torch.empty(0, dtype=tensor.dtype, device=tensor.device)
-            flat.set_(storage, 0, (storage.nbytes() // tensor.element_size(),), (1,))
+            flat = self._flat(storage, tensor.dtype, tensor.device)
             # The storage object is kept so that its address cannot be reused
             # by another tensor while this key exists.
             self.storages[key] = (f"storage{len(self.storages)}", flat.detach().clone(), tensor.dtype, storage)
@@ -53,7 +75,14 @@ class Weights:
             pass
         return name
 
-    def tensor(self, name):
+    def _current(self, name, tensor):
+        """Whether weight `name`'s stored bytes are still tensor's bytes."""
+        stored = self.tensor(name, copy=False)
+        if stored is None or stored.shape != tensor.shape or stored.dtype != tensor.dtype:
+            return False
+        return torch.equal(_bytes(tensor.detach()), _bytes(stored))
+
+    def tensor(self, name, copy=True):
         """A copy of weight `name` as it was stored, or None."""
         spec = self.tensors.get(name)
         if spec is None:
@@ -62,7 +91,8 @@ class Weights:
             if storage_name == spec["storage"]:
                 if str(dtype).replace("torch.", "") != spec["dtype"]:
                     return None
-                return flat.as_strided(spec["shape"], spec["stride"], spec["storage_offset"]).clone()
+                view = flat.as_strided(spec["shape"], spec["stride"], spec["storage_offset"])
+                return view.clone() if copy else view
         return None
 
     def write(self, output_dir):

@@ -1,5 +1,6 @@
 # Threads calling one compiled function at once: one of them is recorded,
-# the others run unrecorded meanwhile; the capture stays consistent.
+# the others wait for it (as under Dynamo's compile lock) and hit its entry.
+# expect-hits: 7
 # expect-graphs: 1
 # expect-ops: 2
 # expect-breaks: none

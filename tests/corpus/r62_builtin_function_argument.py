@@ -1,0 +1,17 @@
+# A builtin function passed in is guarded by identity: torch.cos after
+# torch.sin is a new entry, not a hit that computes sin.
+# expect-entries: 2
+# expect-hits: 1
+# expect-reason: 0/0: L['fn'] is torch.sin
+import torch
+
+
+@torch.compile
+def apply(x, fn):
+    return fn(x) + 1
+
+
+x = torch.linspace(0, 1, 5)
+apply(x, torch.sin)
+apply(x, torch.sin)
+apply(x, torch.cos)
