@@ -20,7 +20,7 @@ any other one fails the run (exit 1), and so does a listed one that now agrees
 
 usage:
   run_oracle.py --measure-dynamo [--python PY] [-j N] [PROGRAM ...]
-  run_oracle.py --bin DIR_OR_DYNX_CAPTURE [-j N] [--json] [--keep DIR] [PROGRAM ...]
+  run_oracle.py --bin DIR_OR_DYNX_CAPTURE [-j N] [--json] [--keep DIR | --reuse DIR] [PROGRAM ...]
 """
 import argparse
 import json
@@ -166,20 +166,30 @@ def dynx_facts(directory, exit_code):
             "recompile_guards": sorted(guards), "skipped_frames": sorted(skipped)}
 
 
-def capture_one(program, dynx, out_root, timeout):
+def capture_one(program, dynx, out_root, timeout, reuse=False):
+    """dynx-capture -o OUT_ROOT/NAME; the exit status goes to OUT_ROOT/NAME.exit
+    so that --reuse can compare again without capturing again."""
     name = os.path.basename(program)[:-3]
     directory = os.path.join(out_root, name)
+    status_file = directory + ".exit"
     t0 = time.monotonic()
-    try:
-        proc = subprocess.run([dynx, "-o", directory, program], cwd=PROGRAMS,
-                              capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return name, None, f"timeout after {timeout}s", timeout
+    if reuse and os.path.exists(status_file):
+        with open(status_file) as f:
+            returncode, stderr = int(f.read().strip()), ""
+    else:
+        try:
+            proc = subprocess.run([dynx, "-o", directory, program], cwd=PROGRAMS,
+                                  capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return name, None, f"timeout after {timeout}s", timeout
+        returncode, stderr = proc.returncode, proc.stderr
+        with open(status_file, "w") as f:
+            f.write(f"{returncode}\n")
     wall = time.monotonic() - t0
     try:
-        return name, dynx_facts(directory, proc.returncode), None, wall
+        return name, dynx_facts(directory, returncode), None, wall
     except (OSError, ValueError, KeyError) as e:
-        return name, None, f"cannot read the capture ({e}); exit {proc.returncode}: {proc.stderr[-1500:]}", wall
+        return name, None, f"cannot read the capture ({e}); exit {returncode}: {stderr[-1500:]}", wall
 
 
 # ---------------------------------------------------------------- comparison
@@ -306,12 +316,13 @@ def run(args):
         expected = json.load(f)["programs"]
     programs = program_list(args)
     names = [os.path.basename(p)[:-3] for p in programs]
-    out_root = args.keep or tempfile.mkdtemp(prefix="dynx-oracle-")
+    out_root = args.reuse or args.keep or tempfile.mkdtemp(prefix="dynx-oracle-")
     observed, failures = {}, {}
     t0 = time.monotonic()
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for name, facts, error, _wall in pool.map(
-                lambda p: capture_one(p, os.path.abspath(dynx), out_root, args.timeout), programs):
+                lambda p: capture_one(p, os.path.abspath(dynx), out_root, args.timeout, bool(args.reuse)),
+                programs):
             if error:
                 failures[name] = error
             else:
@@ -336,7 +347,7 @@ def run(args):
         for name, error in failures.items():
             print(f"FAILED {name}: {error}")
         print(f"dynx side: {len(programs)} programs in {wall:.1f} s (-j {args.jobs}); captures in {out_root}")
-    if not args.keep and not bad:
+    if not (args.keep or args.reuse) and not bad:
         subprocess.run(["rm", "-rf", out_root])
     return 1 if bad else 0
 
@@ -351,6 +362,8 @@ def main():
     parser.add_argument("--timeout", type=int, default=180, help="seconds per program")
     parser.add_argument("--json", action="store_true", help="machine-readable result on stdout")
     parser.add_argument("--keep", help="write the captures here")
+    parser.add_argument("--reuse", metavar="DIR",
+                        help="compare the captures a --keep run left in DIR (capturing only programs missing there)")
     parser.add_argument("programs", nargs="*")
     args = parser.parse_args()
     if args.measure_dynamo:
