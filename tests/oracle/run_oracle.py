@@ -194,6 +194,21 @@ def capture_one(program, dynx, out_root, timeout, reuse=False):
 
 # ---------------------------------------------------------------- comparison
 
+def canonical(field, value):
+    """What is compared of a stored value. Dynamo's recompile records append
+    the source line and file of a non-tensor guard ("n == 2 # return x * n #
+    path/prog.py:6 in f"): only the guard is compared. Skipped frames are the
+    program's own (Dynamo also gives up on library frames -- inspect, typing,
+    tokenize -- that run after a break; dynx never watches those)."""
+    if field == "recompile_guards":
+        return sorted(" | ".join(sorted(re.sub(r"\s+#\s.*$", "", part) for part in g.split(" | ")))
+                      for g in value)
+    if field == "skipped_frames":
+        return sorted(v for v in value
+                      if os.path.exists(os.path.join(PROGRAMS, v.rsplit("(", 1)[-1].split(":")[0])))
+    return value
+
+
 def load_known():
     if not os.path.exists(KNOWN):
         return {}
@@ -214,9 +229,9 @@ def compare(expected, observed, known, names):
             if want is None or "facts" not in want:
                 status, dv, yv = "no-dynamo-record", None, None
             elif got is None:
-                status, dv, yv = "dynx-failed", None, want["facts"][field]
+                status, dv, yv = "dynx-failed", None, canonical(field, want["facts"][field])
             else:
-                dv, yv = got[field], want["facts"][field]
+                dv, yv = canonical(field, got[field]), canonical(field, want["facts"][field])
                 if dv == yv:
                     status = "stale" if listed else "agree"
                 elif listed is None:
@@ -237,19 +252,22 @@ def table(rows):
         c = by_cat.setdefault(r["category"], {"programs": set(), "status": Counter()})
         c["programs"].add(r["program"])
         c["status"][r["status"]] += 1
-    header = (f"{'category':<10} {'programs':>8} {'fields':>7} {'agree':>6} {'disagree':>8} "
+        if r["status"] != "agree":
+            c.setdefault("differing", set()).add(r["program"])
+    header = (f"{'category':<10} {'programs':>8} {'all-agree':>9} {'fields':>7} {'agree':>6} {'disagree':>8} "
               f"{'known':>6} {'new':>4} {'stale':>5} {'agree%':>7}")
     lines = [header]
     total = Counter()
 
     def line(label, n):
-        return (f"{label:<10} {n['programs']:>8} {n['fields']:>7} {n['agree']:>6} {n['disagree']:>8} "
+        return (f"{label:<10} {n['programs']:>8} {n['all_agree']:>9} {n['fields']:>7} {n['agree']:>6} {n['disagree']:>8} "
                 f"{n['known']:>6} {n['new']:>4} {n['stale']:>5} {100.0 * n['agree'] / max(n['fields'], 1):>6.1f}%")
 
     for cat, c in by_cat.items():
         s = c["status"]
         fields = sum(s.values())
-        n = {"programs": len(c["programs"]), "fields": fields, "agree": s["agree"],
+        n = {"programs": len(c["programs"]), "all_agree": len(c["programs"] - c.get("differing", set())),
+             "fields": fields, "agree": s["agree"],
              "disagree": fields - s["agree"], "known": s["known"],
              "new": s["new"] + s["changed"] + s["dynx-failed"] + s["no-dynamo-record"], "stale": s["stale"]}
         total.update(n)
