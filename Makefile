@@ -10,7 +10,7 @@ JOBS      ?= 2
 PYTHON    := $(VENV)/bin/python
 CMAKE     ?= cmake
 
-.PHONY: all deps venv configure build test demo bench asan fuzz clean
+.PHONY: all deps venv configure build test test-oracle demo bench asan fuzz clean
 
 all: build
 
@@ -31,6 +31,11 @@ build: configure
 
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# The oracle corpus alone (slow): dynx's verdicts against the stored record of
+# torch.compile's (tests/oracle/README.md).
+test-oracle: build
+	@cd $(BUILD) && ctest -L slow --output-on-failure
 
 demo: build
 	@tools/demo.sh $(BUILD)
