@@ -70,7 +70,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (json.is_discarded()) return 0;
   auto graph = dynx::ir::graph_from_json(json);
   if (!graph) return 0;
-  (void)dynx::ir::to_json(*graph);
   auto backend = dynx::exporter::make_backend("libtorch");
   std::vector<dynx::exporter::WeightLayout> weights;
   for (const auto& in : graph->inputs)
