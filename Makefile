@@ -29,13 +29,14 @@ configure: venv $(BUILD)/build.ninja
 build: configure
 	@$(CMAKE) --build $(BUILD) -j $(JOBS)
 
+# Everything but the slow tiers (label "slow": the oracle corpus, see test-oracle).
 test: build
-	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -LE slow
 
 # The oracle corpus alone (slow): dynx's verdicts against the stored record of
 # torch.compile's (tests/oracle/README.md).
 test-oracle: build
-	@cd $(BUILD) && ctest -L slow --output-on-failure
+	@cd $(BUILD) && ctest -L slow --output-on-failure -j $(JOBS)
 
 demo: build
 	@tools/demo.sh $(BUILD)
@@ -55,7 +56,7 @@ asan: venv
 	  -DPython3_EXECUTABLE=$(abspath $(PYTHON)) >/dev/null
 	@$(CMAKE) --build $(BUILD)-asan -j $(JOBS)
 	@cd $(BUILD)-asan && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  PYTHONMALLOC=malloc ctest --output-on-failure -j $(JOBS) -E "e2e/other-pythons|fuzz/bounded"
+	  PYTHONMALLOC=malloc ctest --output-on-failure -j $(JOBS) -LE slow -E "e2e/other-pythons|fuzz/bounded"
 
 # The libFuzzer targets for longer than the test suite does: FUZZ_SECONDS each.
 FUZZ_SECONDS ?= 300
