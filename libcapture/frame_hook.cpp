@@ -46,6 +46,12 @@ struct Registration {
 struct CacheEntry {
   GuardSet guards;
   uint64_t hits = 0;
+  // The entry's call broke on tensor data (a branch, .item(), a found
+  // shape): what follows the break is not decided by these guards, so a call
+  // they accept is recorded again and settled by the recorder (a hit of the
+  // entry it computes like, or a new entry). Dynamo compiles the rest of such
+  // a frame as a resume function with its own cache entries.
+  bool settle = false;
 };
 
 struct CodeRecord {
@@ -329,7 +335,7 @@ Scope scope_of(_PyInterpreterFrame* frame, PyCodeObject* code) {
 }
 
 PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, CodeRecord* record,
-                      PyRef reasons, int verify_entry);
+                      PyRef reasons, int verify_entry, PyRef candidates = PyRef());
 
 // Waits, without the GIL, until no thread records `record`. A recording
 // that outlasts the limit (the recording thread may itself wait for this
@@ -362,6 +368,26 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
   for (size_t i = 0; i < record->entries.size(); ++i) {
     CacheEntry& entry = record->entries[i];
     if (entry.guards.check(scope)) {
+      if (entry.settle) {
+        // At the cache limit the frame runs unrecorded, as on a miss.
+        if (static_cast<int>(record->entries.size()) >= s.cache_limit) return run_watched(tstate, frame, throwflag);
+        if (record->recording) {
+          if (wait_for_recording(record)) return eval_recorded(tstate, frame, throwflag, record);
+          return run_watched(tstate, frame, throwflag);
+        }
+        // Every entry these guards accept is a candidate, in cache order.
+        PyRef candidates = PyRef::steal(PyList_New(0));
+        for (size_t j = i; j < record->entries.size() && candidates; ++j) {
+          if (j != i && !record->entries[j].guards.check(scope)) continue;
+          PyRef index = PyRef::steal(PyLong_FromSize_t(j));
+          if (!index || PyList_Append(candidates.get(), index.get()) != 0) candidates = PyRef();
+        }
+        if (!candidates) {
+          PyErr_Clear();
+          return run_watched(tstate, frame, throwflag);
+        }
+        return record_call(tstate, frame, throwflag, record, PyRef::steal(PyList_New(0)), -1, std::move(candidates));
+      }
       entry.hits++;
       // --verify: record the hit too; the recorder replays the entry's graphs on it.
       if (s.verify && !record->recording)
@@ -402,7 +428,7 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
 // Runs a watched frame under the recorder. A miss (verify_entry < 0) adds
 // the entry the recorder returns guards for; a verified hit adds nothing.
 PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, CodeRecord* record,
-                      PyRef reasons, int verify_entry) {
+                      PyRef reasons, int verify_entry, PyRef candidates) {
   State& s = *g_state;
   record->recording = true;
   PyRef token;
@@ -412,9 +438,10 @@ PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int thr
     PyRef recorder = s.recorder_enter;              // may be reset by a failure
     if (arguments && reasons) {
       PyObject* function = dynx_frame_function(frame);  // borrowed
-      token = PyRef::steal(PyObject_CallFunction(recorder.get(), "iOOOOOi", record->id, record->code, arguments.get(),
+      token = PyRef::steal(PyObject_CallFunction(recorder.get(), "iOOOOOiO", record->id, record->code, arguments.get(),
                                                  globals ? globals : Py_None, reasons.get(),
-                                                 function ? function : Py_None, verify_entry));
+                                                 function ? function : Py_None, verify_entry,
+                                                 candidates ? candidates.get() : Py_None));
     }
     if (!token) {
       recorder_failed("when a watched frame started");
@@ -429,10 +456,18 @@ PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int thr
                                                       result ? Py_False : Py_True));
     if (!guards) {
       recorder_failed("when a watched frame returned");
-    } else if (guards.get() != Py_None && verify_entry < 0) {
-      auto set = GuardSet::from_python(guards.get(), record->code);
+    } else if (PyLong_Check(guards.get())) {
+      // A settled call: a hit of that entry.
+      Py_ssize_t index = PyLong_AsSsize_t(guards.get());
+      if (index >= 0 && static_cast<size_t>(index) < record->entries.size())
+        record->entries[static_cast<size_t>(index)].hits++;
+      PyErr_Clear();
+    } else if (PyTuple_Check(guards.get()) && PyTuple_GET_SIZE(guards.get()) == 2 && verify_entry < 0) {
+      auto set = GuardSet::from_python(PyTuple_GET_ITEM(guards.get(), 0), record->code);
       if (set) {
-        record->entries.push_back({std::move(*set), 0});
+        CacheEntry entry{std::move(*set), 0};
+        entry.settle = PyObject_IsTrue(PyTuple_GET_ITEM(guards.get(), 1)) == 1;
+        record->entries.push_back(std::move(entry));
       } else {
         std::fprintf(stderr, "dynx-capture: warning: guards of %s are unusable (%s); its calls run unrecorded\n",
                      record->function.c_str(), set.error().message.c_str());

@@ -54,6 +54,13 @@ CATEGORIES = {
 }
 
 
+# Breaks after which what the frame does next depends on tensor data (a
+# branch taken, a number read, a shape found): the rest of the call is not
+# decided by the guards checked when the call starts. Dynamo compiles it as
+# a resume function with its own cache entries; dynx records such calls
+# again and settles them against the entries (Recorder.exit).
+DATA_DEPENDENT = {"data-dependent-branch", "tensor-to-python", "dynamic-shape-op", "data-dependent-op"}
+
 # ATen operators that read data or produce data-dependent shapes.
 _DATA_OPS = {"aten::_local_scalar_dense": "data-dependent-op", "aten::item": "data-dependent-op",
              "aten::is_nonzero": "data-dependent-branch"}

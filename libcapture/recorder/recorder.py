@@ -11,7 +11,7 @@ import torch
 
 import _dynx
 
-from .breaks import CATEGORIES, _LOGGING_NAMES, _side_effect_kind
+from .breaks import CATEGORIES, DATA_DEPENDENT, _LOGGING_NAMES, _side_effect_kind
 from .capture import FrameCapture, _current, _tls
 from .dynamic import encode_document, hook_guard, make_dynamic, parse_marks
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json,
@@ -60,11 +60,14 @@ class Recorder:
         return self.frame_order.index(record_id)
 
     # ----- callbacks from the frame hook -----------------------------------------------------
-    def enter(self, record_id, code, arguments, globals_, recompile_reasons=None, function=None, verify_entry=-1):
+    def enter(self, record_id, code, arguments, globals_, recompile_reasons=None, function=None, verify_entry=-1,
+              candidates=None):
         """Starts recording a call of a watched frame: its first call, or a
         call that no cache entry's guards accept (recompile_reasons then says
         why, per existing entry), or with --verify a guard hit on entry
-        verify_entry (recorded to be compared, never stored)."""
+        verify_entry (recorded to be compared, never stored), or a call whose
+        guards accept entries (`candidates`) that broke on tensor data: it
+        is a hit of the one it computes like, or a new entry (exit)."""
         if _current() is not None:
             return None
         with self.lock:
@@ -77,8 +80,10 @@ class Recorder:
                 return None  # another thread is recording this frame; run unrecorded meanwhile
             info["capturing"] = True
         verifying = verify_entry is not None and verify_entry >= 0
-        capture = FrameCapture(self, record_id, code, arguments, globals_, Weights() if verifying else None)
+        capture = FrameCapture(self, record_id, code, arguments, globals_,
+                               Weights() if verifying or candidates is not None else None)
         capture.verify_entry = verify_entry if verifying else -1
+        capture.candidates = list(candidates) if candidates is not None else None
         capture.arguments = arguments
         capture.closure = _closure_values(code, function)
         for name, (_, value) in capture.closure.items():
@@ -97,7 +102,9 @@ class Recorder:
         return capture
 
     def exit(self, capture, result, raised):
-        """Ends the recording; returns the entry's guards for the frame hook."""
+        """Ends the recording. Returns, for the frame hook: (guards, settle)
+        for a new entry (settle: its later calls must be settled, see
+        enter), the index of the entry a settled call is a hit of, or None."""
         sys.setprofile(capture.previous_profile)
         self.dispatch_mode.__exit__(None, None, None)
         self.function_mode.__exit__(None, None, None)
@@ -119,10 +126,49 @@ class Recorder:
                 if capture.verify_entry >= 0:
                     self._verify(capture, graphs, raised)
                     return None
+                if capture.candidates is not None:
+                    hit = self._settle(capture, graphs, raised)
+                    if hit is not None:
+                        return hit
                 self._store(capture, graphs, raised)
             finally:
                 self.frames[capture.record_id]["capturing"] = False
-        return capture.hook_guards
+        return (capture.hook_guards, any(b["category"] in DATA_DEPENDENT for b in capture.breaks))
+
+    def _settle(self, capture, graphs, raised):
+        """A call accepted by the guards of entries that broke on tensor
+        data: the index of the first entry whose graphs it computed (a hit),
+        or None after preparing it to be stored as a new entry (its weights
+        taken over, its recompile reasons saying where it left each path)."""
+        info = self.frames[capture.record_id]
+        number = self.frame_number(capture.record_id)
+        if raised:
+            return capture.candidates[0]
+        reasons = []
+        for index in capture.candidates:
+            found = self._compare(capture, graphs, index)
+            if found is None:
+                return index
+            graph_number, problem = found
+            where = next((b for b in capture.breaks if b["graph"].number is not None and
+                          b["graph"].number == graph_number - 1), None)
+            if where is not None and where["stack"]:
+                site = f"{os.path.basename(where['stack'][-1]['file'])}:{where['stack'][-1]['line']}"
+                text = (f"after the graph break at {site} ({CATEGORIES[where['category']][1].lower()}) the call "
+                        f"computed something else than entry {number}/{index}: {problem}")
+            else:
+                text = f"the call computed something else than entry {number}/{index}: {problem}"
+            reasons.append(f"{number}/{index}: {text}")
+        # Not a hit: the call becomes an entry, with the weights it read.
+        names = {spec["weight"] for g, _ in graphs for spec in g.inputs if "weight" in spec}
+        mapping = self.weights.adopt(capture.weights, sorted(names))
+        for g, _ in graphs:
+            for spec in g.inputs:
+                if "weight" in spec:
+                    spec["weight"] = mapping.get(spec["weight"], spec["weight"])
+        capture.weights = self.weights
+        capture.recompile_reasons = reasons
+        return None
 
     def finish(self, counters):
         """At exit: the hook's counters per watched frame ({record id: (hits
@@ -306,11 +352,26 @@ class Recorder:
         index = capture.verify_entry
         if index >= len(info["state"]):
             return
-        state, entry = info["state"][index], info["entries"][index]
+        entry = info["entries"][index]
         report = entry.setdefault("verify", {"checked": 0, "unsound": []})
         report["checked"] += 1
         if raised:
             return
+        found = self._compare(capture, graphs, index)
+        problem = found[1] if found else None
+        if problem:
+            inputs = [g["text"] for g in capture.guards if g["kind"] in ("TENSOR_MATCH", "EQUALS_MATCH")][:6]
+            report["unsound"].append({"call": report["checked"], "problem": problem, "inputs": inputs})
+            if len(report["unsound"]) == 1:
+                print(f"dynx-capture: warning: unsound guard: entry {entry['id']} ({info['function']}) accepted a "
+                      f"call it does not compute: {problem}; inputs: {'; '.join(inputs)}", file=sys.stderr)
+        self.write_index()
+
+    def _compare(self, capture, graphs, index):
+        """Whether this call computed entry `index`'s graphs: None, or (the
+        number of the first graph that differs, what differs)."""
+        info = self.frames[capture.record_id]
+        state, entry = info["state"][index], info["entries"][index]
         numbers = {id(g): g.number for g, _ in graphs}
         documents = [self._graph_document(capture, g, outputs, f"{entry['id']}/{g.number}", numbers)
                      for g, outputs in graphs]
@@ -319,22 +380,18 @@ class Recorder:
         for sym in state["symbols"]:
             binder = by_source.get(state["guards"][sym["guard"]]["source"])
             values.append(binder["shape"][sym["dim"]] if binder else None)
-        problem = None
-        if len(documents) != len(state["documents"]):
-            problem = f"the call made {len(documents)} graphs, the entry has {len(state['documents'])}"
-        for (g, outputs), expected, got in zip(graphs, state["documents"], documents):
-            if problem:
-                break
+        first = None
+        for number, ((g, outputs), expected, got) in enumerate(zip(graphs, state["documents"], documents)):
             problem = _difference(expected, got, values, f"graph {got['id']}")
             if problem is None:
                 problem = self._replay_check(expected, g, outputs, capture, values)
-        if problem:
-            inputs = [g["text"] for g in capture.guards if g["kind"] in ("TENSOR_MATCH", "EQUALS_MATCH")][:6]
-            report["unsound"].append({"call": report["checked"], "problem": problem, "inputs": inputs})
-            if len(report["unsound"]) == 1:
-                print(f"dynx-capture: warning: unsound guard: entry {entry['id']} ({info['function']}) accepted a "
-                      f"call it does not compute: {problem}; inputs: {'; '.join(inputs)}", file=sys.stderr)
-        self.write_index()
+            if problem:
+                first = (number, problem)
+                break
+        if len(documents) != len(state["documents"]):
+            return (first[0] if first else min(len(documents), len(state["documents"])),
+                    f"the call made {len(documents)} graphs, the entry has {len(state['documents'])}")
+        return first
 
     def _replay_check(self, document, graph, outputs, capture, values):
         """Runs `document` (the entry's graph) on this call's graph inputs."""

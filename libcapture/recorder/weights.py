@@ -95,6 +95,30 @@ class Weights:
                 return view.clone() if copy else view
         return None
 
+    def adopt(self, other, names):
+        """Takes weights `names` of another Weights (a call recorded to be
+        compared that turned out to be a new entry) with the snapshots taken
+        when that call read them; returns {their name: name here}."""
+        mapping = {}
+        for name in names:
+            spec = other.tensors.get(name)
+            if spec is None or name in mapping:
+                continue
+            key, (_, snapshot, dtype, storage) = next((k, v) for k, v in other.storages.items()
+                                                      if v[0] == spec["storage"])
+            mine = next((k for k, v in self.storages.items() if k[:len(key)] == key[:5] and v[2] == dtype and
+                         v[1].shape == snapshot.shape and torch.equal(_bytes(v[1]), _bytes(snapshot))), None)
+            if mine is None:
+                mine = key[:5] + ("adopted", len(self.storages))
+                self.storages[mine] = (f"storage{len(self.storages)}", snapshot, dtype, storage)
+            mine_name, suffix = name, 1
+            while mine_name in self.tensors:
+                mine_name = f"{name}_{suffix}"
+                suffix += 1
+            self.tensors[mine_name] = dict(spec, storage=self.storages[mine][0])
+            mapping[name] = mine_name
+        return mapping
+
     def write(self, output_dir):
         # Entries only add storages and tensors: the counts say whether anything changed.
         state = (len(self.storages), len(self.tensors))
