@@ -3,11 +3,13 @@
 #include "dynx_module.hpp"
 
 #include <exception>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "dynx/dtypes.hpp"
+#include "dynx/ir/capture_layout.hpp"
 #include "frame_hook.hpp"
 #include "py_ref.hpp"
 
@@ -177,6 +179,33 @@ PyObject* dtypes(PyObject*, PyObject*) {
 
 PyObject* hook_installed(PyObject*, PyObject*) { return PyBool_FromLong(FrameHook::instance().installed()); }
 
+// The capture directory's file names, from their one owner (ir::CaptureLayout):
+// capture_paths(directory, graph_id=None) -> {what: path}.
+PyObject* capture_paths(PyObject*, PyObject* args) {
+  const char* directory = nullptr;
+  const char* graph_id = nullptr;
+  if (!PyArg_ParseTuple(args, "s|z:capture_paths", &directory, &graph_id)) return nullptr;
+  return guarded([&]() -> PyObject* {
+    const ir::CaptureLayout layout{std::filesystem::path(directory)};
+    std::vector<std::pair<const char*, std::filesystem::path>> paths = {
+        {"manifest", layout.manifest()},           {"frames", layout.frames()},
+        {"breaks", layout.breaks()},               {"graphs", layout.graphs_dir()},
+        {"examples_dir", layout.examples_dir()},   {"weights_index", layout.weights_index()},
+        {"weights_blob", layout.weights_blob()}};
+    if (graph_id != nullptr) {
+      paths.emplace_back("graph_json", layout.graph_json(graph_id));
+      paths.emplace_back("graph_listing", layout.graph_listing(graph_id));
+      paths.emplace_back("examples", layout.examples(graph_id));
+    }
+    PyRef dict = PyRef::steal(PyDict_New());
+    for (const auto& [key, path] : paths) {
+      PyRef value = PyRef::steal(PyUnicode_DecodeFSDefault(path.c_str()));
+      if (!dict || !value || PyDict_SetItemString(dict.get(), key, value.get()) != 0) return nullptr;
+    }
+    return dict.release();
+  });
+}
+
 PyMethodDef kMethods[] = {
     {"add_target", add_target, METH_VARARGS, "add_target(code, function, self, description): watch frames of code"},
     {"torch_imported", torch_imported, METH_VARARGS, "torch_imported(nn_module_type, torch_dir)"},
@@ -189,6 +218,7 @@ PyMethodDef kMethods[] = {
     {"recorder_options", recorder_options, METH_NOARGS, "dynx-capture's options for the recorder (a dict)"},
     {"sources", embedded_sources, METH_NOARGS, "the embedded recorder package: {'recorder/NAME.py': text}"},
     {"dtypes", dtypes, METH_NOARGS, "the dtype table: (name, aten, short_name, safetensors, numpy, dlpack_code, bits, size) rows"},
+    {"capture_paths", capture_paths, METH_VARARGS, "capture_paths(directory, graph_id=None): the capture directory's file names"},
     {"hook_installed", hook_installed, METH_NOARGS, "whether the frame hook is installed"},
     {nullptr, nullptr, 0, nullptr}};
 

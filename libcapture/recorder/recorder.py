@@ -51,8 +51,11 @@ class Recorder:
         self.dispatch_mode = _DispatchRecorder()
         self.function_mode = _FunctionRecorder()
         self.lock = threading.Lock()
-        os.makedirs(os.path.join(output_dir, "graphs"), exist_ok=True)
-        os.makedirs(os.path.join(output_dir, "examples"), exist_ok=True)
+        # Every file name of the capture directory comes from its one owner,
+        # ir::CaptureLayout (the C++ readers use the same).
+        self.paths = _dynx.capture_paths(output_dir)
+        os.makedirs(self.paths["graphs"], exist_ok=True)
+        os.makedirs(self.paths["examples_dir"], exist_ok=True)
         torch.nn.modules.module.register_module_forward_pre_hook(self._module_enter)
         torch.nn.modules.module.register_module_forward_hook(self._module_exit, always_call=True)
 
@@ -319,12 +322,12 @@ class Recorder:
             entry_dynamic = {"symbols": [], "decisions": dynamic["decisions"], "refused": dynamic["refused"]}
         info["state"].append(state)
         for (g, outputs), gid, document in zip(graphs, graph_ids, written):
-            stem = gid.replace("/", "_")
-            _write_json(os.path.join(self.output_dir, "graphs", stem + ".json"), document)
-            _write_text(os.path.join(self.output_dir, "graphs", stem + ".txt"), _listing(document))
+            paths = _dynx.capture_paths(self.output_dir, gid)
+            _write_json(paths["graph_json"], document)
+            _write_text(paths["graph_listing"], _listing(document))
             tensors = {f"input.{k}": v for k, v in g.examples.items()}
             tensors.update({f"output.{o['name']}": g.closing_values[o["name"]] for o in outputs})
-            _write_safetensors(os.path.join(self.output_dir, "examples", stem + ".safetensors"), tensors,
+            _write_safetensors(paths["examples"], tensors,
                                {"graph": gid, "rng_state": g.rng_state.tolist().__repr__()})
         breaks = []
         for b in capture.breaks:
@@ -468,10 +471,10 @@ class Recorder:
             if info.get("cache_limit"):
                 frame["cache_limit"] = info["cache_limit"]
             frames.append(frame)
-        _write_json(os.path.join(self.output_dir, "frames.json"),
+        _write_json(self.paths["frames"],
                     {"schema": FRAMES_SCHEMA[0], "version": FRAMES_SCHEMA[1], "frames": frames})
-        _write_json(os.path.join(self.output_dir, "breaks.json"),
+        _write_json(self.paths["breaks"],
                     {"schema": BREAKS_SCHEMA[0], "version": BREAKS_SCHEMA[1], "graph_breaks": self.break_list})
-        self.weights.write(self.output_dir)
+        self.weights.write(self.paths["weights_index"], self.paths["weights_blob"])
         self._index_written = time.monotonic()
         self._index_cost = self._index_written - started

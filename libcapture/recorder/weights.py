@@ -119,14 +119,14 @@ class Weights:
             mapping[name] = mine_name
         return mapping
 
-    def write(self, output_dir):
+    def write(self, index_path, blob_path):
         # Entries only add storages and tensors: the counts say whether anything changed.
         state = (len(self.storages), len(self.tensors))
         if state == self.written:
             return
-        _write_safetensors(os.path.join(output_dir, "weights.safetensors"),
+        _write_safetensors(blob_path,
                            {name: t for name, t, _, _ in self.storages.values()}, {"format": "dynx storages"})
-        _write_json(os.path.join(output_dir, "weights.json"),
+        _write_json(index_path,
                     {"schema": WEIGHTS_SCHEMA[0], "version": WEIGHTS_SCHEMA[1],
-                     "file": "weights.safetensors", "tensors": self.tensors})
+                     "file": os.path.basename(blob_path), "tensors": self.tensors})
         self.written = state

@@ -420,7 +420,6 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
         em.value_expr[*node.outputs[i].name] = ids[i];
       }
       ++model.typed_calls;
-      ++model.planned_buffers;
       release_after(node, index);
       continue;
     }

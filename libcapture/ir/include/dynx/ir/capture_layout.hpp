@@ -1,7 +1,7 @@
-// Where each file of a capture directory lives (man/dynx-capture.5). The
-// recorder (libcapture/recorder.py) writes these names; every C++ reader,
-// and dynx-capture when it clears a directory for a new recording, takes
-// them from here.
+// Where each file of a capture directory lives (man/dynx-capture.5): the one
+// owner of these names. The recorder (libcapture/recorder/) writes them
+// through _dynx.capture_paths, every C++ reader and dynx-capture when it
+// clears a directory for a new recording take them from here.
 #pragma once
 
 #include <filesystem>
