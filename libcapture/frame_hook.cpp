@@ -71,6 +71,7 @@ struct CodeRecord {
   // GIL; read without it by a thread waiting for the recording to end.
   std::atomic<bool> recording{false};
   bool wait_warned = false;           // a wait for another thread's recording timed out once
+  bool skipped = false;               // a break in a loop: Dynamo runs this frame uncompiled from now on
   PyTypeObject* last_type = nullptr;  // automatic policy: last `self` type seen...
   bool last_type_is_module = false;   // ...and whether it is an nn.Module
 };
@@ -363,7 +364,8 @@ bool wait_for_recording(CodeRecord* record) {
 // cache lookup, and on a miss a new recorded entry.
 PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, CodeRecord* record) {
   State& s = *g_state;
-  if (g_forked_child) return run_watched(tstate, frame, throwflag);
+  // A frame Dynamo skips (a break in a loop) runs uncompiled: no lookups.
+  if (g_forked_child || record->skipped) return run_watched(tstate, frame, throwflag);
   const Scope scope = scope_of(frame, record->code);
   for (size_t i = 0; i < record->entries.size(); ++i) {
     CacheEntry& entry = record->entries[i];
@@ -462,8 +464,11 @@ PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int thr
       if (index >= 0 && static_cast<size_t>(index) < record->entries.size())
         record->entries[static_cast<size_t>(index)].hits++;
       PyErr_Clear();
-    } else if (PyTuple_Check(guards.get()) && PyTuple_GET_SIZE(guards.get()) == 2 && verify_entry < 0) {
+    } else if (PyTuple_Check(guards.get()) && PyTuple_GET_SIZE(guards.get()) == 3 && verify_entry < 0) {
+      // (guards, settle, skip): a new entry; skip: a break in a loop made the
+      // whole frame one Dynamo does not compile, so later calls run unrecorded.
       auto set = GuardSet::from_python(PyTuple_GET_ITEM(guards.get(), 0), record->code);
+      if (PyObject_IsTrue(PyTuple_GET_ITEM(guards.get(), 2)) == 1) record->skipped = true;
       if (set) {
         CacheEntry entry{std::move(*set), 0};
         entry.settle = PyObject_IsTrue(PyTuple_GET_ITEM(guards.get(), 1)) == 1;

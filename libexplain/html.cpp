@@ -179,7 +179,17 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
   h << "<header><h1>dynx-explain</h1><p>" << html_escape(command) << "</p><p>capture " << e(cap["directory"])
     << (cap["complete"].get<bool>() ? "" : " &mdash; <span class=\"bad\">incomplete (" + e(cap["reason"]) +
                                               "): the report covers what ran</span>")
-    << "</p></header>\n<main>\n<h2>Summary</h2>\n<table class=\"summary\">\n";
+    << "</p></header>\n<main>\n";
+  if (!report["skipped_frames"].empty()) {
+    h << "<h2 class=\"bad\">Not compiled</h2>\n<ul>";
+    for (const auto& k : report["skipped_frames"])
+      h << "<li><b>" << e(k["function"]) << "</b> (" << html_escape(base_name(k["file"].get<std::string>())) << ":"
+        << k["line"].dump() << "): " << e(k["what"]) << ": a " << e(k["type"]) << " at "
+        << html_escape(base_name(k["at"]["file"].get<std::string>())) << ":" << k["at"]["line"].dump() << " ["
+        << e(k["id"]) << "]<div>" << e(k["explanation"]) << "</div><div>hint: " << e(k["hint"]) << "</div></li>";
+    h << "</ul>\n";
+  }
+  h << "<h2>Summary</h2>\n<table class=\"summary\">\n";
   auto row = [&](const std::string& name, const std::string& value) {
     h << "<tr><td>" << html_escape(name) << "</td><td>" << value << "</td></tr>\n";
   };

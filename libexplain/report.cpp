@@ -45,8 +45,14 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
   json ops_per_graph = json::array();
   int graphs = 0, entries = 0, recompiles = 0, guards = 0, dynamic_entries = 0;
   uint64_t hits = 0;
-  json recompile_list = json::array(), limits = json::array(), unsound = json::array();
+  json recompile_list = json::array(), limits = json::array(), unsound = json::array(), skipped = json::array();
   for (const auto& frame : capture.frames) {
+    if (frame.skipped)
+      skipped.push_back(json{{"function", frame.function}, {"file", frame.file}, {"line", frame.line},
+                             {"what", frame.skipped->what}, {"whole_frame", frame.skipped->whole_frame},
+                             {"id", frame.skipped->id}, {"type", frame.skipped->type},
+                             {"explanation", frame.skipped->explanation}, {"hint", frame.skipped->hint},
+                             {"at", json{{"file", frame.skipped->file}, {"line", frame.skipped->line}}}});
     if (!frame.cache_limit.empty())
       limits.push_back(json{{"function", frame.function}, {"file", frame.file}, {"line", frame.line},
                             {"message", frame.cache_limit}});
@@ -131,6 +137,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
   report["break_sites"] = std::move(sites);
   report["recompiles"] = std::move(recompile_list);
   report["cache_limits"] = std::move(limits);
+  report["skipped_frames"] = std::move(skipped);
   report["unsound"] = std::move(unsound);
   report["operators"] = std::move(operators);
   return report;
@@ -192,6 +199,20 @@ std::string render_text(const json& report, const TextStyle& style) {
   out << p.bold("dynx-explain") << ": capture " << cap["directory"].get<std::string>();
   if (!cap["complete"].get<bool>())
     out << " " << p.red("(incomplete: " + cap["reason"].get<std::string>() + "; the report covers what ran)");
+  // Frames Dynamo will not compile come first: nothing else in the report
+  // matters for them until the break in the loop is gone.
+  if (!report["skipped_frames"].empty()) {
+    out << "\n\n" << p.bold(p.red("Not compiled")) << "\n";
+    for (const auto& k : report["skipped_frames"]) {
+      std::string head = k["function"].get<std::string>() + " (" + base_name(k["file"].get<std::string>()) + ":" +
+                         std::to_string(k["line"].get<int>()) + "): " + k["what"].get<std::string>() + ": a " +
+                         k["type"].get<std::string>() + " at " + base_name(k["at"]["file"].get<std::string>()) + ":" +
+                         std::to_string(k["at"]["line"].get<int>()) + " [" + k["id"].get<std::string>() + "]";
+      out << p.red(wrap(head, "  ", style.width));
+      out << wrap(k["explanation"].get<std::string>(), "     ", style.width);
+      out << wrap("hint: " + k["hint"].get<std::string>(), "     ", style.width);
+    }
+  }
   out << "\n\n" << p.bold("Summary") << "\n";
   auto row = [&](const std::string& name, const std::string& value) {
     std::string padded = name;

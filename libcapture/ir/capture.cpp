@@ -157,6 +157,19 @@ Expected<Capture> read_capture(const std::string& directory) {
           frame.file = f.at("file").get<std::string>();
           frame.line = f.at("line").get<int>();
           frame.cache_limit = text_or_empty(f, "cache_limit");
+          if (f.contains("skipped")) {
+            const json& k = f.at("skipped");
+            SkippedFrame skip;
+            skip.id = k.at("id").get<std::string>();
+            skip.type = k.at("type").get<std::string>();
+            skip.what = k.at("what").get<std::string>();
+            skip.file = k.at("file").get<std::string>();
+            skip.line = k.at("line").get<int>();
+            skip.explanation = k.at("explanation").get<std::string>();
+            skip.hint = k.at("hint").get<std::string>();
+            skip.whole_frame = k.at("whole_frame").get<bool>();
+            frame.skipped = std::move(skip);
+          }
           for (const auto& e : f.at("entries")) frame.entries.push_back(entry_from(e));
           capture.frames.push_back(std::move(frame));
         }

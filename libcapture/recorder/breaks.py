@@ -1,6 +1,8 @@
 """Graph-break detection: the categories dynx reports (with PyTorch's
 registry ids), and which ATen operators, torch functions and C functions
 called from the program's code break a graph."""
+import dis
+
 import torch
 
 
@@ -60,6 +62,36 @@ CATEGORIES = {
 # a resume function with its own cache entries; dynx records such calls
 # again and settles them against the entries (Recorder.exit).
 DATA_DEPENDENT = {"data-dependent-branch", "tensor-to-python", "dynamic-shape-op", "data-dependent-op"}
+
+# A graph break in a for/while loop makes Dynamo give up on the whole frame
+# (it runs uncompiled, 0 graphs): its registry entry, in its words.
+LOOP_SKIP = ("gb7000", "graph break in loop",
+             "torch.compile detected a graph break in a for/while loop. Skipping the frame and falling back to "
+             "eager, as graph breaks in loops are not supported.",
+             "Remove the graph break from the loop (or move the loop into a function of its own that is not "
+             "compiled, and compile what it calls); this graph break may have been caused by an earlier graph "
+             "break, and resolving that one may resolve this one.")
+
+_JUMPS = frozenset(dis.opname[op] for op in dis.hasjrel + dis.hasjabs)
+_INSTRUCTIONS = {}
+
+
+def has_backedge(code, offset):
+    """Dynamo's test (InstructionTranslator.maybe_has_backedge): from the
+    instruction after `offset` to the first return, does any jump go back to
+    before it? Then the break is inside a loop of this code."""
+    instructions = _INSTRUCTIONS.get(code)
+    if instructions is None:
+        instructions = _INSTRUCTIONS[code] = [(i.offset, i.opname, i.argval) for i in dis.get_instructions(code)]
+    for at, opname, target in instructions:
+        if at <= offset:
+            continue
+        if opname in ("RETURN_VALUE", "RETURN_CONST"):
+            break
+        if opname in _JUMPS and isinstance(target, int) and target < offset:
+            return True
+    return False
+
 
 # ATen operators that read data or produce data-dependent shapes.
 _DATA_OPS = {"aten::_local_scalar_dense": "data-dependent-op", "aten::item": "data-dependent-op",

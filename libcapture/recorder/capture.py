@@ -9,7 +9,7 @@ import weakref
 
 import torch
 
-from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in
+from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge
 from .guards import names_read_by, plain_object
 
 
@@ -96,6 +96,7 @@ class FrameCapture:
         self.pending_c = None       # C function whose call broke the graph, until it returns
         self.pending_py = None      # Python frame likewise
         self.seen_generators = set()
+        self.loop_break = None      # the first break inside a loop (Dynamo skips the frame there)
         for name, value in arguments.items():
             self._walk_source(value, f"L[{name!r}]", 0)
         self.read_names = set(names_read_by(code))
@@ -336,6 +337,34 @@ class FrameCapture:
             self._snapshot(graph)
             self.breaks.append({"category": category, "operation": what, "stack": stack, "graph": graph})
             self.graphs.append(Graph(self))
+            if self.loop_break is None and self._in_loop():
+                self.loop_break = self.breaks[-1]
+
+    def _in_loop(self):
+        """Whether the break stands in a loop of the watched frame (at its
+        current instruction: the break itself, or the call of the function
+        that broke). Dynamo asks this of the frame it compiles; a break in a
+        loop of a called function splits this frame at the call instead, and
+        the callee, compiled as a frame of its own, is the one skipped."""
+        frame = sys._getframe(2)
+        while frame is not None and frame.f_code is not self.code:
+            frame = frame.f_back
+        return frame is not None and has_backedge(self.code, frame.f_lasti)
+
+    def skip_after_loop_break(self, graphs):
+        """What Dynamo keeps when a break stands in a loop: it gives up on the
+        code that break runs in (the frame itself when it is the first break,
+        else the resume function after the previous break), so only the
+        graphs before that piece remain, and the breaks after it are never
+        seen. Returns the graphs kept; capture.breaks is trimmed likewise."""
+        if self.loop_break is None:
+            return graphs
+        index = self.breaks.index(self.loop_break)
+        opened = self.breaks[index - 1]["graph"] if index > 0 else None
+        cut = self.graphs.index(opened) + 1 if opened is not None else 0
+        kept = {id(g) for g in self.graphs[:cut]}
+        self.breaks = self.breaks[:index + 1]
+        return [(g, outputs) for g, outputs in graphs if id(g) in kept]
 
     @staticmethod
     def _snapshot(graph):

@@ -11,7 +11,7 @@ import torch
 
 import _dynx
 
-from .breaks import CATEGORIES, DATA_DEPENDENT, _LOGGING_NAMES, _side_effect_kind
+from .breaks import CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, _LOGGING_NAMES, _side_effect_kind
 from .capture import FrameCapture, _current, _tls
 from .dynamic import encode_document, hook_guard, make_dynamic, parse_marks
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json,
@@ -112,7 +112,7 @@ class Recorder:
         self.dispatch_mode.__exit__(None, None, None)
         self.function_mode.__exit__(None, None, None)
         _tls.capture = None
-        graphs = capture.finish(None if raised else result)
+        graphs = capture.skip_after_loop_break(capture.finish(None if raised else result))
         extra = []
         for name in sorted(capture.global_names - capture.entry_global_names):
             if name in capture.globals:
@@ -134,9 +134,36 @@ class Recorder:
                     if hit is not None:
                         return hit
                 self._store(capture, graphs, raised)
+                skip_frame = self._note_loop_skip(capture)
             finally:
                 self.frames[capture.record_id]["capturing"] = False
-        return (capture.hook_guards, any(b["category"] in DATA_DEPENDENT for b in capture.breaks))
+        return (capture.hook_guards, any(b["category"] in DATA_DEPENDENT for b in capture.breaks), skip_frame)
+
+    def _note_loop_skip(self, capture):
+        """A break in a loop: the frame (or the rest of it after the previous
+        break) is one Dynamo will not compile. Says so in frames.json; returns
+        whether the whole frame is skipped (the hook then runs its later calls
+        unrecorded, as Dynamo runs a skipped frame)."""
+        if capture.loop_break is None:
+            return False
+        info = self.frames[capture.record_id]
+        whole = capture.breaks.index(capture.loop_break) == 0
+        site = capture.loop_break["stack"][-1] if capture.loop_break["stack"] else \
+            {"file": capture.code.co_filename, "line": capture.code.co_firstlineno}
+        gb, kind, explanation, hint = LOOP_SKIP
+        name = capture.code.co_qualname
+        if whole:
+            what = f"{name} will not be compiled at all"
+        else:
+            previous = capture.breaks[-2]["stack"][-1] if capture.breaks[-2]["stack"] else None
+            where = (f" after the graph break at {os.path.basename(previous['file'])}:{previous['line']}"
+                     if previous else " after its previous graph break")
+            what = f"the rest of {name}{where} will not be compiled"
+        info.setdefault("skipped", {
+            "id": gb, "type": kind, "whole_frame": whole, "what": what,
+            "file": site["file"], "line": site["line"], "explanation": explanation, "hint": hint})
+        self.write_index()
+        return whole
 
     def _settle(self, capture, graphs, raised):
         """A call accepted by the guards of entries that broke on tensor
@@ -470,6 +497,8 @@ class Recorder:
                      "line": info["line"], "entries": info["entries"]}
             if info.get("cache_limit"):
                 frame["cache_limit"] = info["cache_limit"]
+            if info.get("skipped"):
+                frame["skipped"] = info["skipped"]
             frames.append(frame)
         _write_json(self.paths["frames"],
                     {"schema": FRAMES_SCHEMA[0], "version": FRAMES_SCHEMA[1], "frames": frames})

@@ -44,12 +44,21 @@ struct CacheEntryRecord {
   std::vector<std::string> unsound;  // "call 3: problem (inputs)"
 };
 
+// A frame (or the rest of it after a break) that Dynamo will not compile:
+// a graph break inside a loop (frames.json "skipped").
+struct SkippedFrame {
+  std::string id, type, what, file, explanation, hint;
+  int line = 0;
+  bool whole_frame = true;
+};
+
 struct FrameRecord {
   int id = 0;
   std::string function, file;
   int line = 0;
   std::vector<CacheEntryRecord> entries;
   std::string cache_limit;
+  std::optional<SkippedFrame> skipped;
 };
 
 struct BreakRecord {
