@@ -180,7 +180,7 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
     << (cap["complete"].get<bool>() ? "" : " &mdash; <span class=\"bad\">incomplete (" + e(cap["reason"]) +
                                               "): the report covers what ran</span>")
     << "</p></header>\n<main>\n";
-  if (!report["skipped_frames"].empty()) {
+  if (report.contains("skipped_frames") && !report["skipped_frames"].empty()) {
     h << "<h2 class=\"bad\">Not compiled</h2>\n<ul>";
     for (const auto& k : report["skipped_frames"])
       h << "<li><b>" << e(k["function"]) << "</b> (" << html_escape(base_name(k["file"].get<std::string>())) << ":"

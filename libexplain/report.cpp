@@ -201,7 +201,7 @@ std::string render_text(const json& report, const TextStyle& style) {
     out << " " << p.red("(incomplete: " + cap["reason"].get<std::string>() + "; the report covers what ran)");
   // Frames Dynamo will not compile come first: nothing else in the report
   // matters for them until the break in the loop is gone.
-  if (!report["skipped_frames"].empty()) {
+  if (report.contains("skipped_frames") && !report["skipped_frames"].empty()) {
     out << "\n\n" << p.bold(p.red("Not compiled")) << "\n";
     for (const auto& k : report["skipped_frames"]) {
       std::string head = k["function"].get<std::string>() + " (" + base_name(k["file"].get<std::string>()) + ":" +
