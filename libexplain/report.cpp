@@ -201,7 +201,8 @@ std::string render_text(const json& report, const TextStyle& style) {
     out << " " << p.red("(incomplete: " + cap["reason"].get<std::string>() + "; the report covers what ran)");
   // Frames Dynamo will not compile come first: nothing else in the report
   // matters for them until the break in the loop is gone.
-  if (report.contains("skipped_frames") && !report["skipped_frames"].empty()) {
+  const bool skipped = report.contains("skipped_frames") && !report["skipped_frames"].empty();
+  if (skipped) {
     out << "\n\n" << p.bold(p.red("Not compiled")) << "\n";
     for (const auto& k : report["skipped_frames"]) {
       std::string head = k["function"].get<std::string>() + " (" + base_name(k["file"].get<std::string>()) + ":" +
@@ -213,7 +214,7 @@ std::string render_text(const json& report, const TextStyle& style) {
       out << wrap("hint: " + k["hint"].get<std::string>(), "     ", style.width);
     }
   }
-  out << "\n\n" << p.bold("Summary") << "\n";
+  out << (skipped ? "\n" : "\n\n") << p.bold("Summary") << "\n";
   auto row = [&](const std::string& name, const std::string& value) {
     std::string padded = name;
     padded.resize(18, ' ');
