@@ -170,7 +170,6 @@ class Recorder:
         data: the index of the first entry whose graphs it computed (a hit),
         or None after preparing it to be stored as a new entry (its weights
         taken over, its recompile reasons saying where it left each path)."""
-        info = self.frames[capture.record_id]
         number = self.frame_number(capture.record_id)
         if raised:
             return capture.candidates[0]
