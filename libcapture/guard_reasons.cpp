@@ -1,6 +1,8 @@
 // Failure wording (see guard_reasons.hpp).
 #include "guard_reasons.hpp"
 
+#include <cctype>
+
 #include <cstring>
 
 #include "dynx/dtypes.hpp"
@@ -36,18 +38,23 @@ std::string aten_dtype_name(const std::string& torch_name) {
 }
 
 std::string shown(const std::string& source) {
-  // tensor 'x' for a plain argument, the whole source otherwise
-  if (source.size() > 5 && source.compare(0, 3, "L['") == 0 && source.compare(source.size() - 2, 2, "']") == 0 &&
-      source.find('\'', 3) == source.size() - 2)
-    return source.substr(3, source.size() - 5);
-  return source;
+  // Dynamo's recompile reasons name a frame's local by itself: L['x'] is x,
+  // L['self'].fc.weight is self.fc.weight; globals keep G['...'].
+  if (source.size() < 6 || source.compare(0, 3, "L['") != 0) return source;
+  size_t end = source.find("']", 3);
+  if (end == std::string::npos || end == 3) return source;
+  std::string name = source.substr(3, end - 3);
+  if (std::isdigit(static_cast<unsigned char>(name[0]))) return source;
+  for (char c : name)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return source;
+  return name + source.substr(end + 2);
 }
 
 std::string expr_text(const DimExpr& e, const std::vector<Symbol>& symbols) {
   if (e.fixed()) return std::to_string(e.add);
   std::string text = e.coef == 1 ? "" : std::to_string(e.coef) + "*";
   for (size_t i = 0; i < e.symbols.size(); ++i)
-    text += (i ? "*" : "") + symbols[static_cast<size_t>(e.symbols[i])].source;
+    text += (i ? "*" : "") + shown(symbols[static_cast<size_t>(e.symbols[i])].source);
   if (e.div != 1) text += "//" + std::to_string(e.div);
   if (e.add > 0) text += " + " + std::to_string(e.add);
   if (e.add < 0) text += " - " + std::to_string(-e.add);
@@ -67,8 +74,7 @@ std::string GuardSet::state_failure() const {
     int same = actual ? PyObject_RichCompareBool(actual.get(), state_expected_objects_[i].get(), Py_EQ) : -1;
     if (same != 1) {
       PyErr_Clear();
-      return "global state changed: " + state_fields_[i] + " expected " + repr_of(state_expected_objects_[i].get()) +
-             ", actual " + (actual ? repr_of(actual.get()) : "?");
+      return "GLOBAL_STATE changed: " + state_fields_[i];  // PyTorch's wording
     }
   }
   return {};
@@ -86,8 +92,8 @@ std::string GuardSet::symbol_failure(const Scope& scope, int64_t* values) const 
     const Symbol& sym = symbols_[s];
     int64_t value = values[s];
     if (value < 0) continue;  // its tensor guard words what is wrong with it
-    if (value < sym.min) return std::to_string(sym.min) + " <= " + sym.source;
-    if (sym.max >= 0 && value > sym.max) return sym.source + " <= " + std::to_string(sym.max);
+    if (value < sym.min) return std::to_string(sym.min) + " <= " + shown(sym.source);
+    if (sym.max >= 0 && value > sym.max) return shown(sym.source) + " <= " + std::to_string(sym.max);
   }
   for (const DimExpr& e : divisible_) {
     if (e.eval(values) >= 0) continue;
@@ -103,6 +109,11 @@ std::string GuardSet::first_failure(const Scope& scope) const {
   std::string symbol_reason = symbol_failure(scope, symbols.data());
   std::vector<PyObject*> slots(static_cast<size_t>(alias_slots_), nullptr);
   std::vector<PyRef> keep;
+  // Dynamo checks global state (grad mode, default dtype, ...) before any
+  // guard on a value, so its reason is the one a recompile gives.
+  for (const auto& g : guards_)
+    if (g.kind == Guard::Kind::global_state)
+      if (std::string reason = state_failure(); !reason.empty()) return reason;
   for (const auto& g : guards_) {
     if (g.kind == Guard::Kind::shape_env) {
       if (!symbol_reason.empty()) return symbol_reason;
@@ -117,18 +128,18 @@ std::string GuardSet::first_failure(const Scope& scope) const {
           const Guard& ga = guards_[static_cast<size_t>(g.distinct[a])];
           const Guard& gb = guards_[static_cast<size_t>(g.distinct[b])];
           if (slots[static_cast<size_t>(ga.alias_slot)] == slots[static_cast<size_t>(gb.alias_slot)])
-            reason = ga.source + " is not " + gb.source + " (the same tensor was passed for both)";
+            reason = shown(ga.source) + " is not " + shown(gb.source) + " (the same tensor was passed for both)";
         }
     } else {
       PyRef value = resolve(g.path, scope);
-      if (!value) return g.source + " is no longer there";
+      if (!value) return shown(g.source) + " is no longer there";
       reason = failure(g, scope, symbols.data());
       if (g.alias_slot >= 0) slots[static_cast<size_t>(g.alias_slot)] = value.get();
       keep.push_back(std::move(value));
       if (reason.empty() && g.kind == Guard::Kind::tensor_aliasing) {
         const Guard& first = guards_[static_cast<size_t>(g.same_as)];
         if (slots[static_cast<size_t>(g.alias_slot)] != slots[static_cast<size_t>(first.alias_slot)])
-          reason = g.source + " is " + first.source;
+          reason = shown(g.source) + " is " + shown(first.source);
       }
     }
     if (!reason.empty()) return reason;
@@ -139,30 +150,30 @@ std::string GuardSet::first_failure(const Scope& scope) const {
 // Empty when the guard holds; otherwise the reason, worded like PyTorch's.
 std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t* symbols) const {
   PyRef value = resolve(g.path, scope);
-  if (!value) return g.source + " is no longer there";
+  if (!value) return shown(g.source) + " is no longer there";
   PyObject* v = value.get();
   switch (g.kind) {
     case Guard::Kind::none_match:
-      return v == Py_None ? std::string() : g.source + " is None";
+      return v == Py_None ? std::string() : shown(g.source) + " is None";
     case Guard::Kind::type_match:
       return reinterpret_cast<PyObject*>(Py_TYPE(v)) == g.expected.get()
                  ? std::string()
-                 : "type(" + g.source + ") is " + type_name(g.expected.get()) + " (actual " +
+                 : "type(" + shown(g.source) + ") is " + type_name(g.expected.get()) + " (actual " +
                        std::string(Py_TYPE(v)->tp_name) + ")";
     case Guard::Kind::id_match:
       if (v == g.expected.get()) return {};
-      return g.expected_text.empty() ? g.source + " is not the object it was (" + Py_TYPE(v)->tp_name + ")"
-                                     : g.source + " is " + g.expected_text;
+      return g.expected_text.empty() ? shown(g.source) + " is not the object it was (" + Py_TYPE(v)->tp_name + ")"
+                                     : shown(g.source) + " is " + g.expected_text;
     case Guard::Kind::equals_match:
-      return equal_values(v, g.expected.get()) ? std::string() : g.source + " == " + repr_of(g.expected.get());
+      return equal_values(v, g.expected.get()) ? std::string() : shown(g.source) + " == " + repr_of(g.expected.get());
     case Guard::Kind::length_check: {
       Py_ssize_t n = PyObject_Length(v);
       if (n < 0) PyErr_Clear();
-      return n == g.length ? std::string() : "len(" + g.source + ") == " + std::to_string(g.length);
+      return n == g.length ? std::string() : "len(" + shown(g.source) + ") == " + std::to_string(g.length);
     }
     case Guard::Kind::dict_keys:
       return dict_keys_equal(v, g.expected.get()) ? std::string()
-                                                   : "list(" + g.source + ".keys()) == " + repr_of(g.expected.get());
+                                                   : "list(" + shown(g.source) + ".keys()) == " + repr_of(g.expected.get());
     case Guard::Kind::tensor_match: {
       auto name = [&] { return "tensor '" + shown(g.source) + "' "; };
       if (reinterpret_cast<PyObject*>(Py_TYPE(v)) != g.tensor_type.get()) {
@@ -208,7 +219,7 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
                        symbols_[static_cast<size_t>(e.symbols[0])].guard == static_cast<int>(&g - guards_.data()) &&
                        symbols_[static_cast<size_t>(e.symbols[0])].dim == i && std::strcmp(what, "size") == 0;
           if (!binds && actual[i] != e.eval(symbols))
-            return g.source + "." + accessor + "()[" + std::to_string(i) + "] == " + expr_text(e, symbols_);
+            return shown(g.source) + "." + accessor + "()[" + std::to_string(i) + "] == " + expr_text(e, symbols_);
         }
         return {};
       };

@@ -1,6 +1,6 @@
 # A Python int argument is guarded by value.
 # expect-entries: 2
-# expect-reason: 0/0: L['n'] == 2
+# expect-reason: 0/0: n == 2
 import torch
 
 @torch.compile

@@ -1,6 +1,6 @@
 # A list argument: its length, then each element.
 # expect-entries: 2
-# expect-reason: 0/0: len(L['xs']) == 2
+# expect-reason: 0/0: len(xs) == 2
 import torch
 
 @torch.compile

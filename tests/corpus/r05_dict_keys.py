@@ -1,6 +1,6 @@
 # A dict argument: its keys.
 # expect-entries: 2
-# expect-reason: 0/0: list(L['batch'].keys()) == ['a']
+# expect-reason: 0/0: list(batch.keys()) == ['a']
 import torch
 
 @torch.compile

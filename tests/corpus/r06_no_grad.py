@@ -1,6 +1,6 @@
 # Grad mode is global state, reported by name.
 # expect-entries: 2
-# expect-reason: 0/0: global state changed: grad_mode expected True, actual False
+# expect-reason: 0/0: GLOBAL_STATE changed: grad_mode
 import torch
 
 @torch.compile

@@ -1,6 +1,6 @@
 # The default dtype is global state.
 # expect-entries: 2
-# expect-reason: 0/0: global state changed: default_dtype expected torch.float32, actual torch.float64
+# expect-reason: 0/0: GLOBAL_STATE changed: default_dtype
 import torch
 
 @torch.compile

@@ -1,6 +1,6 @@
 # An optional argument that was None and now is a tensor.
 # expect-entries: 2
-# expect-reason: 0/0: L['bias'] is None
+# expect-reason: 0/0: bias is None
 import torch
 
 @torch.compile

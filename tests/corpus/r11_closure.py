@@ -1,6 +1,6 @@
 # A closure variable the frame reads is guarded like an argument.
 # expect-entries: 2
-# expect-reason: 0/0: L['scale'] == 2.0
+# expect-reason: 0/0: scale == 2.0
 import torch
 
 def make(scale):

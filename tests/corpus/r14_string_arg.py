@@ -1,6 +1,6 @@
 # A string argument (a mode switch) is guarded by value.
 # expect-entries: 2
-# expect-reason: 0/0: L['mode'] == 'sum'
+# expect-reason: 0/0: mode == 'sum'
 import torch
 
 @torch.compile

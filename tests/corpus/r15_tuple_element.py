@@ -1,6 +1,6 @@
 # A tensor inside a tuple argument: guarded through the tuple.
 # expect-entries: 2
-# expect-reason: 0/0: tensor 'L['pair'][1]' size mismatch at index 0. expected 2, actual 5
+# expect-reason: 0/0: tensor 'pair[1]' size mismatch at index 0. expected 2, actual 5
 import torch
 
 @torch.compile

@@ -1,7 +1,7 @@
 # A plain Python attribute of a module steers the result: changing it
 # must not reuse the old entry.
 # expect-entries: 2
-# expect-reason: 0/0: L['self'].scale == 2.0
+# expect-reason: 0/0: self.scale == 2.0
 import torch
 
 class Scaled(torch.nn.Module):

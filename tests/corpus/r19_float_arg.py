@@ -1,6 +1,6 @@
 # A Python float argument (a blend factor) is guarded by value.
 # expect-entries: 2
-# expect-reason: 0/0: L['alpha'] == 0.5
+# expect-reason: 0/0: alpha == 0.5
 import torch
 
 @torch.compile

@@ -1,6 +1,6 @@
 # A bool keyword argument selects a branch: each value is its own entry.
 # expect-entries: 2
-# expect-reason: 0/0: L['normalize'] == True
+# expect-reason: 0/0: normalize == True
 import torch
 
 @torch.compile

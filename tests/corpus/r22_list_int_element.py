@@ -1,6 +1,6 @@
 # A list of Python ints (a target shape): each element is guarded by value.
 # expect-entries: 2
-# expect-reason: 0/0: L['shape'][0] == 2
+# expect-reason: 0/0: shape[0] == 2
 import torch
 
 @torch.compile

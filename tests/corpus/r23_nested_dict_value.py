@@ -1,6 +1,6 @@
 # A config dict nested in a dict: the inner value is guarded through both.
 # expect-entries: 2
-# expect-reason: 0/0: L['cfg']['act']['slope'] == 0.1
+# expect-reason: 0/0: cfg['act']['slope'] == 0.1
 import torch
 
 @torch.compile

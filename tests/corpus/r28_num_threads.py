@@ -1,6 +1,6 @@
 # The intra-op thread count is global state.
 # expect-entries: 2
-# expect-reason: 0/0: global state changed: num_threads expected 2, actual 1
+# expect-reason: 0/0: GLOBAL_STATE changed: num_threads
 import torch
 
 @torch.compile

@@ -1,6 +1,6 @@
 # Turning deterministic algorithms on is global state.
 # expect-entries: 2
-# expect-reason: 0/0: global state changed: deterministic_algorithms expected False, actual True
+# expect-reason: 0/0: GLOBAL_STATE changed: deterministic_algorithms
 import torch
 
 @torch.compile

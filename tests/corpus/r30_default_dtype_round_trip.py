@@ -1,7 +1,7 @@
 # The default dtype goes to float64 and back: the third call finds entry 0
 # again (a hit), so there are two entries, not three.
 # expect-entries: 2
-# expect-reason: 0/0: global state changed: default_dtype expected torch.float32, actual torch.float64
+# expect-reason: 0/0: GLOBAL_STATE changed: default_dtype
 import torch
 
 @torch.compile

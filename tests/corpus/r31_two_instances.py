@@ -1,7 +1,7 @@
 # Two compiled instances of one class share forward's cache: an instance
 # with another activation is a new entry, a third like the first is a hit.
 # expect-entries: 2
-# expect-reason: 0/0: L['self'].act == 'relu'
+# expect-reason: 0/0: self.act == 'relu'
 import torch
 
 class Block(torch.nn.Module):

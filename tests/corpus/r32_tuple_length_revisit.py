@@ -1,7 +1,7 @@
 # A tuple of reduction dims changes length, then goes back: A, B, A makes
 # two entries, and the third call is a hit on the first.
 # expect-entries: 2
-# expect-reason: 0/0: len(L['dims']) == 1
+# expect-reason: 0/0: len(dims) == 1
 import torch
 
 @torch.compile

@@ -1,6 +1,6 @@
 # An optional int (top-k) that was set and now is None.
 # expect-entries: 2
-# expect-reason: 0/0: L['k'] == 2
+# expect-reason: 0/0: k == 2
 import torch
 
 @torch.compile

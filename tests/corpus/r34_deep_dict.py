@@ -1,6 +1,6 @@
 # A value three dicts deep changes.
 # expect-entries: 2
-# expect-reason: 0/0: L['cfg']['model']['act']['slope'] == 2.0
+# expect-reason: 0/0: cfg['model']['act']['slope'] == 2.0
 import torch
 @torch.compile
 def f(x, cfg):

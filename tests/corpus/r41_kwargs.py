@@ -1,6 +1,6 @@
 # A keyword argument collected in **opts changes.
 # expect-entries: 2
-# expect-reason: 0/0: L['opts']['scale'] == 2.0
+# expect-reason: 0/0: opts['scale'] == 2.0
 import torch
 @torch.compile
 def f(x, **opts):

@@ -1,6 +1,6 @@
 # One more positional argument collected in *xs.
 # expect-entries: 2
-# expect-reason: 0/0: len(L['xs']) == 2
+# expect-reason: 0/0: len(xs) == 2
 import torch
 @torch.compile
 def f(*xs):

@@ -1,6 +1,6 @@
 # An enum member chooses the activation.
 # expect-entries: 2
-# expect-reason: 0/0: L['mode'] is Mode.RELU
+# expect-reason: 0/0: mode is Mode.RELU
 import enum
 
 import torch

@@ -1,6 +1,6 @@
 # A torch.Size passed as the target shape of a reshape.
 # expect-entries: 2
-# expect-reason: 0/0: L['shape'][0] == 2
+# expect-reason: 0/0: shape[0] == 2
 import torch
 
 

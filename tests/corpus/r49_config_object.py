@@ -1,6 +1,6 @@
 # A dataclass config whose flag is flipped between calls.
 # expect-entries: 2
-# expect-reason: 0/0: L['cfg'].residual == True
+# expect-reason: 0/0: cfg.residual == True
 import dataclasses
 
 import torch

@@ -2,7 +2,7 @@
 # at 2) and gets a static entry of its own; 16 then hits the dynamic one.
 # expect-entries: 3
 # expect-hits: 1
-# expect-reason: 0/1: 2 <= L['x'].size()[0]
+# expect-reason: 0/1: 2 <= x.size()[0]
 import torch
 
 

@@ -3,7 +3,7 @@
 # expect-entries: 3
 # expect-hits: 1
 # expect-dynamic: automatic dynamic size L['x'] size(0) 8 != 4
-# expect-reason: 0/1: L['y'].size()[0] == L['x'].size()[0]
+# expect-reason: 0/1: y.size()[0] == x.size()[0]
 import torch
 
 

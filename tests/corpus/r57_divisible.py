@@ -3,7 +3,7 @@
 # guard (a static entry then takes it).
 # expect-entries: 3
 # expect-hits: 1
-# expect-reason: 0/1: L['x'].size()[0] % 2 == 0
+# expect-reason: 0/1: x.size()[0] % 2 == 0
 import torch
 
 

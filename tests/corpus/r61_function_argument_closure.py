@@ -3,7 +3,7 @@
 # (it would otherwise replay the first call's constant).
 # expect-entries: 3
 # expect-hits: 1
-# expect-reason: 0/0: L['g'].__closure__[0].cell_contents == 0
+# expect-reason: 0/0: g.__closure__[0].cell_contents == 0
 import torch
 
 

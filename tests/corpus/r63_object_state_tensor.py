@@ -4,7 +4,7 @@
 # misses; the third runs on a dynamic entry.
 # expect-entries: 2
 # expect-hits: 1
-# expect-reason: 0/0: tensor 'L['c'].k' size mismatch at index 0. expected 1, actual 2
+# expect-reason: 0/0: tensor 'c.k' size mismatch at index 0. expected 1, actual 2
 import torch
 
 

@@ -4,7 +4,7 @@
 # expect-ops: 18 77 18 77
 # expect-breaks: data-dependent-branch@761 data-dependent-branch@761
 # expect-entries: 2
-# expect-reason: 0/0: tensor 'L['kwargs']['input_ids']' size mismatch at index 1. expected 8, actual 9
+# expect-reason: 0/0: tensor 'kwargs['input_ids']' size mismatch at index 1. expected 8, actual 9
 """A tiny GPT-2 built from a transformers config with random weights (no
 download), compiled and run for two greedy decoding steps."""
 import torch

@@ -18,11 +18,15 @@ TEST_CASE("dtypes are worded with ATen's names, as PyTorch's guard failures are"
   CHECK(aten_dtype_name("torch.uint16") == "torch.uint16");  // unknown: as given
 }
 
-TEST_CASE("a plain argument is named by itself, anything else by its source") {
+TEST_CASE("a frame's locals are named by themselves, as Dynamo's recompile reasons name them") {
   CHECK(shown("L['x']") == "x");
-  CHECK(shown("L['self'].weight") == "L['self'].weight");
+  CHECK(shown("L['self'].weight") == "self.weight");
+  CHECK(shown("L['a']['b']") == "a['b']");
+  CHECK(shown("L['cfg'].opt[1]") == "cfg.opt[1]");
   CHECK(shown("G['x']") == "G['x']");
-  CHECK(shown("L['a']['b']") == "L['a']['b']");
+  CHECK(shown("sys.modules['m'].X") == "sys.modules['m'].X");
+  CHECK(shown("L['not an identifier']") == "L['not an identifier']");
+  CHECK(shown("L['0x']") == "L['0x']");
 }
 
 TEST_CASE("size expressions are worded over the symbols' sources") {
@@ -34,7 +38,7 @@ TEST_CASE("size expressions are worded over the symbols' sources") {
   e.symbols = {0, 1};
   e.div = 2;
   e.add = -1;
-  CHECK(expr_text(e, symbols) == "3*L['x'].size()[0]*L['y'].size()[1]//2 - 1");
+  CHECK(expr_text(e, symbols) == "3*x.size()[0]*y.size()[1]//2 - 1");
   DimExpr fixed;
   fixed.add = 16;
   CHECK(expr_text(fixed, symbols) == "16");
