@@ -57,7 +57,7 @@ Expected<std::string> probe_version(const std::string& executable) {
     std::string version = version_from_pyvenv_cfg(*text);
     if (!version.empty()) return version;
   }
-  auto result = run_process({executable, "-c", "import sys; print('%d.%d.%d' % sys.version_info[:3])"});
+  auto result = run_captured({executable, "-c", "import sys; print('%d.%d.%d' % sys.version_info[:3])"}, "", true);
   if (!result) return result.error();
   if (result->exit_code != 0) return Error{executable + ": does not run as a Python interpreter"};
   return std::string(trim(result->output));

@@ -103,12 +103,13 @@ TEST_CASE("hostile names compile into a safe table and come back byte for byte")
                         " &message)) return 3;\n"
                         "  std::fwrite(message.data(), 1, message.size(), stdout);\n  return 0;\n}\n";
   REQUIRE(write_file_atomic(dir + "/main.cpp", program).ok());
-  auto compiled = run_process({"c++", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-Wtrigraphs", "-Wcomment",
+  auto compiled = run_captured({"c++", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-Wtrigraphs", "-Wcomment",
                                "-I" DYNX_SOURCE_DIR "/libexport/include", "-I" DYNX_SOURCE_DIR "/libsupport/include",
-                               dir + "/main.cpp", DYNX_SOURCE_DIR "/libexport/runtime/input_checks.cpp", "-o", dir + "/check"});
+                               dir + "/main.cpp", DYNX_SOURCE_DIR "/libexport/runtime/input_checks.cpp", "-o", dir + "/check"},
+                               "", true);
   REQUIRE(compiled.has_value());
   REQUIRE_MESSAGE(compiled->exit_code == 0, program);
-  auto ran = run_process({dir + "/check"});
+  auto ran = run_captured({dir + "/check"}, "", true);
   REQUIRE(ran.has_value());
   CHECK(ran->exit_code == 0);
   CHECK(ran->output == "input '" + hostile.back() + "': size mismatch at dim 1: expected 3, got 5");

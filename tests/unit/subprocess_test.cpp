@@ -40,12 +40,12 @@ TEST_CASE("run_captured reports a missing program, an empty command and a signal
   CHECK(killed->exit_code == 128 + SIGTERM);
 }
 
-TEST_CASE("run_process is run_captured without input and without stderr") {
-  auto ok = run_process({"sh", "-c", "echo hello; echo noise >&2; exit 3"});
+TEST_CASE("run_captured with stdout_only discards stderr") {
+  auto ok = run_captured({"sh", "-c", "echo hello; echo noise >&2; exit 3"}, "", true);
   REQUIRE(ok.has_value());
   CHECK(ok->exit_code == 3);
   CHECK(ok->output == "hello\n");
-  CHECK_FALSE(run_process({"/nonexistent/program"}).has_value());
+  CHECK_FALSE(run_captured({"/nonexistent/program"}, "", true).has_value());
 }
 
 TEST_CASE("run_attached returns the exit status of a program given by path") {

@@ -19,13 +19,6 @@ struct ProcessResult {
 Expected<ProcessResult> run_captured(const std::vector<std::string>& argv, const std::string& input = "",
                                      bool stdout_only = false);
 
-// The former run_process: run_captured with no input and stderr discarded.
-// Kept as a forwarder for callers not yet moved (libcapture/python_env.cpp,
-// tests/unit/export_signature_test.cpp); new code calls run_captured.
-inline Expected<ProcessResult> run_process(const std::vector<std::string>& argv) {
-  return run_captured(argv, "", true);
-}
-
 // Runs argv[0] (a path) sharing this process's standard streams, and
 // returns its exit status (128 + signal when killed). SIGINT and SIGQUIT are
 // ignored here while it runs: the terminal delivers them to the child.
