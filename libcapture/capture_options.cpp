@@ -55,7 +55,8 @@ struct Parser {
                    "Write a capture directory here: graphs, graph breaks, weights, examples")
         ->type_name("DIR");
     app.add_option("--cache-limit", options.cache_limit,
-                   "Cache entries per watched frame before it runs unrecorded (default 8)")
+                   "Cache entries per watched frame before it runs unrecorded (default: the program's "
+                   "torch._dynamo.config.recompile_limit, 8 unless it sets it)")
         ->type_name("N")
         ->check(CLI::PositiveNumber);
     app.add_option("--dynamic", options.dynamic,

@@ -19,7 +19,7 @@ struct CaptureOptions {
   std::vector<std::string> targets;      // --target specs, as written
   std::optional<std::string> python;     // --python PATH
   std::optional<std::string> output_dir; // -o/--output DIR: write a capture directory
-  int cache_limit = 8;                   // --cache-limit N: entries per watched frame
+  int cache_limit = 0;                   // --cache-limit N: entries per watched frame (0: the program's recompile_limit)
   bool list_frames = false;              // --list-frames
   bool auto_policy = true;               // cleared by --no-auto
   std::string dynamic = "auto";          // --dynamic=auto|off: automatic dynamic shapes

@@ -66,6 +66,7 @@ struct CodeRecord {
   int id = -1;  // index in State::records, stable for the run
   std::vector<CacheEntry> entries;    // with a recorder: one per recorded call
   std::string cache_limit_message;    // set once the cache limit was hit
+  std::vector<std::string> cache_limit_reasons;  // why each entry refused the call that hit it
   const std::vector<Registration>* registrations = nullptr;  // torch.compile registrations of this code
   // A thread is recording a call of this code right now. Written under the
   // GIL; read without it by a thread waiting for the recording to end.
@@ -104,7 +105,8 @@ struct State {
   int auto_target = -1;
   PyRef module_type;  // torch.nn.Module
   PyRef recorder_enter, recorder_exit, recorder_finish;
-  int cache_limit = 8;
+  int cache_limit = 0;         // --cache-limit; 0: the program's torch._dynamo.config.recompile_limit
+  int program_cache_limit = 8;  // that config value, as the recorder last read it
   bool verify = false;
   SourceClassifier classifier;
   std::vector<Target> targets;
@@ -282,6 +284,10 @@ bool frame_matches(CodeRecord* record, _PyInterpreterFrame* frame) {
 
 std::string g_write_error;  // set once: the capture directory could not be written
 
+// Entries a watched frame may have: --cache-limit, else the program's own
+// torch._dynamo.config.recompile_limit (Dynamo's default, 8, until read).
+int cache_limit() { return g_state->cache_limit > 0 ? g_state->cache_limit : g_state->program_cache_limit; }
+
 // The recorder raised CaptureWriteError (a file of the capture could not be
 // written): one line, not a traceback; true if that was it.
 bool report_write_error() {
@@ -372,7 +378,7 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
     if (entry.guards.check(scope)) {
       if (entry.settle) {
         // At the cache limit the frame runs unrecorded, as on a miss.
-        if (static_cast<int>(record->entries.size()) >= s.cache_limit) return run_watched(tstate, frame, throwflag);
+        if (static_cast<int>(record->entries.size()) >= cache_limit()) return run_watched(tstate, frame, throwflag);
         if (record->recording) {
           if (wait_for_recording(record)) return eval_recorded(tstate, frame, throwflag, record);
           return run_watched(tstate, frame, throwflag);
@@ -410,18 +416,22 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
   // A miss: the verbose path words why each entry refused this call.
   PyRef reasons = PyRef::steal(PyList_New(0));
   std::string last_reason;
+  std::vector<std::string> reason_texts;
   for (size_t i = 0; i < record->entries.size() && reasons; ++i) {
     last_reason = record->entries[i].guards.first_failure(scope);
+    reason_texts.push_back(std::to_string(i) + ": " + last_reason);  // the recorder adds the frame's number
     PyRef item = PyRef::steal(Py_BuildValue("(ns)", static_cast<Py_ssize_t>(i), last_reason.c_str()));
     if (item) PyList_Append(reasons.get(), item.get());
   }
-  if (static_cast<int>(record->entries.size()) >= s.cache_limit) {
-    record->cache_limit_message = "cache limit (" + std::to_string(s.cache_limit) + ") reached; last reason: " +
-                                  last_reason;
+  if (int limit = cache_limit(); static_cast<int>(record->entries.size()) >= limit) {
+    // Dynamo's "hit config.recompile_limit": the frame runs uncompiled from here on.
+    record->cache_limit_message = "cache limit (" + std::to_string(limit) + ") reached; last reason: " + last_reason;
+    record->cache_limit_reasons = std::move(reason_texts);
     std::fprintf(stderr,
                  "dynx-capture: warning: %s (%s:%d) hit the cache limit of %d entries; last reason: %s. "
-                 "It runs unrecorded from here on (see --cache-limit).\n",
-                 record->function.c_str(), record->file.c_str(), record->line, s.cache_limit, last_reason.c_str());
+                 "It runs unrecorded from here on (%s).\n",
+                 record->function.c_str(), record->file.c_str(), record->line, limit, last_reason.c_str(),
+                 s.cache_limit > 0 ? "see --cache-limit" : "torch._dynamo.config.recompile_limit");
     return run_watched(tstate, frame, throwflag);
   }
   return record_call(tstate, frame, throwflag, record, std::move(reasons), -1);
@@ -464,9 +474,16 @@ PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int thr
       if (index >= 0 && static_cast<size_t>(index) < record->entries.size())
         record->entries[static_cast<size_t>(index)].hits++;
       PyErr_Clear();
-    } else if (PyTuple_Check(guards.get()) && PyTuple_GET_SIZE(guards.get()) == 3 && verify_entry < 0) {
-      // (guards, settle, skip): a new entry; skip: a break in a loop made the
-      // whole frame one Dynamo does not compile, so later calls run unrecorded.
+    } else if (PyTuple_Check(guards.get()) && PyTuple_GET_SIZE(guards.get()) == 4 && verify_entry < 0) {
+      // (guards, settle, skip, limit): a new entry; skip: a break in a loop
+      // made the whole frame one Dynamo does not compile, so later calls run
+      // unrecorded; limit: the program's recompile_limit now.
+      PyObject* limit = PyTuple_GET_ITEM(guards.get(), 3);
+      if (PyLong_Check(limit)) {
+        long value = PyLong_AsLong(limit);
+        if (value >= 1 && value <= 1000000) s.program_cache_limit = static_cast<int>(value);
+        PyErr_Clear();
+      }
       auto set = GuardSet::from_python(PyTuple_GET_ITEM(guards.get(), 0), record->code);
       if (PyObject_IsTrue(PyTuple_GET_ITEM(guards.get(), 2)) == 1) record->skipped = true;
       if (set) {
@@ -661,8 +678,14 @@ void FrameHook::finish_recording() {
     PyRef limit = record->cache_limit_message.empty()
                       ? PyRef::borrow(Py_None)
                       : PyRef::steal(PyUnicode_FromString(record->cache_limit_message.c_str()));
+    PyRef limit_reasons = PyRef::steal(PyList_New(0));
+    for (const auto& text : record->cache_limit_reasons) {
+      PyRef item = PyRef::steal(PyUnicode_FromString(text.c_str()));
+      if (item) PyList_Append(limit_reasons.get(), item.get());
+    }
+    PyErr_Clear();
     PyRef key = PyRef::steal(PyLong_FromLong(record->id));
-    PyRef value = PyRef::steal(PyTuple_Pack(2, hits.get(), limit.get()));
+    PyRef value = PyRef::steal(PyTuple_Pack(3, hits.get(), limit.get(), limit_reasons.get()));
     PyDict_SetItem(counters.get(), key.get(), value.get());
   }
   PyRef finish = s.recorder_finish;

@@ -63,6 +63,10 @@ struct Symbol {
   int guard = -1;             // the TENSOR_MATCH guard whose tensor binds it
   size_t dim = 0;
   int64_t min = 2, max = -1;  // max < 0: unbounded
+  // A Python int or float the frame receives, made dynamic: its guard
+  // (TYPE_MATCH) checks the type; sizes and strides never name it, so it
+  // is not bound here.
+  bool scalar = false;
 };
 
 struct Guard {

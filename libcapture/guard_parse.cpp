@@ -167,6 +167,16 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
           sym.dim = dim && PyLong_Check(dim) ? PyLong_AsSize_t(dim) : 0;
           sym.min = lo && PyLong_Check(lo) ? PyLong_AsLongLong(lo) : 0;
           sym.max = hi && PyLong_Check(hi) ? PyLong_AsLongLong(hi) : -1;
+          PyObject* symbol_kind = PyDict_GetItemString(d, "kind");
+          if (symbol_kind != nullptr && PyUnicode_Check(symbol_kind) &&
+              PyUnicode_CompareWithASCIIString(symbol_kind, "size") != 0) {
+            sym.scalar = true;
+            if (sym.guard < 0 || static_cast<size_t>(sym.guard) >= i ||
+                set.guards_[static_cast<size_t>(sym.guard)].kind != Guard::Kind::type_match)
+              return Error{"SHAPE_ENV symbol " + sym.name + " has no type guard"};
+            set.symbols_.push_back(std::move(sym));
+            continue;
+          }
           if (sym.guard < 0 || static_cast<size_t>(sym.guard) >= i ||
               set.guards_[static_cast<size_t>(sym.guard)].kind != Guard::Kind::tensor_match ||
               sym.dim >= set.guards_[static_cast<size_t>(sym.guard)].shape.size())
@@ -260,8 +270,11 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
     for (const auto* dims : {&g.shape, &g.stride})
       for (const auto& e : *dims)
         for (int s : e.symbols)
-          if (s < 0 || static_cast<size_t>(s) >= set.symbols_.size())
+          if (s < 0 || static_cast<size_t>(s) >= set.symbols_.size() || set.symbols_[static_cast<size_t>(s)].scalar)
             return Error{"tensor guard on " + g.source + " names an unknown size symbol"};
+  for (const auto& e : set.divisible_)
+    for (int s : e.symbols)
+      if (set.symbols_[static_cast<size_t>(s)].scalar) return Error{"malformed SHAPE_ENV guard"};
   set.build_tree();
   return set;
 }

@@ -83,6 +83,10 @@ std::string GuardSet::state_failure() const {
 std::string GuardSet::symbol_failure(const Scope& scope, int64_t* values) const {
   // Bind every symbol first (a tensor guard may use any of them), then check ranges.
   for (size_t s = 0; s < symbols_.size(); ++s) {
+    if (symbols_[s].scalar) {
+      values[s] = -1;  // its TYPE_MATCH guard words what is wrong with it
+      continue;
+    }
     const Guard& binder = guards_[static_cast<size_t>(symbols_[s].guard)];
     PyRef tensor = resolve(binder.path, scope);
     bool readable = tensor && reinterpret_cast<PyObject*>(Py_TYPE(tensor.get())) == binder.tensor_type.get();

@@ -134,6 +134,8 @@ bool GuardSet::check(const Scope& scope) {
   Scratch<16, int64_t> symbols(symbols_.size());
   for (size_t s = 0; s < symbols_.size(); ++s) {
     const Symbol& sym = symbols_[s];
+    symbols.data[s] = 0;
+    if (sym.scalar) continue;  // its TYPE_MATCH guard checks it
     const Guard& binder = guards_[static_cast<size_t>(sym.guard)];
     PyRef tensor = resolve(binder.path, scope);
     if (!tensor || reinterpret_cast<PyObject*>(Py_TYPE(tensor.get())) != binder.tensor_type.get()) return false;

@@ -40,6 +40,10 @@ const DtypeInfo* model_dtype(const std::string& name) {
 
 Expected<ModelSignature> signature_of(const ir::Graph& graph) {
   ModelSignature sig;
+  for (const auto& s : graph.symbols)
+    if (s.kind != "size")
+      return Error{"the graph takes the Python " + s.kind + " " + s.source + " as a dynamic value (" + s.name +
+                   "); a model's inputs are tensors: compile an entry where it is a constant"};
   sig.symbols = graph.symbols;
   for (const auto& in : graph.inputs) {
     if (in.kind == "parameter" || in.kind == "buffer" || in.kind == "constant") {

@@ -62,7 +62,9 @@ CacheEntryRecord entry_from(const json& e) {
     r.dynamic_decisions = d->value("decisions", std::vector<std::string>{});
     r.dynamic_refused = text_or_empty(*d, "refused");
     for (const auto& s : d->value("symbols", json::array()))
-      r.dynamic_symbols.push_back(s.at("name").get<std::string>() + " = " + s.at("source").get<std::string>());
+      r.dynamic_symbols.push_back(s.at("name").get<std::string>() + " = " + s.at("source").get<std::string>() +
+                                  (s.contains("kind") && s["kind"].is_string() ? " (" + s["kind"].get<std::string>() + ")"
+                                                                              : std::string()));
   }
   if (auto v = e.find("verify"); v != e.end()) {
     r.verify_checked = v->at("checked").get<int>();

@@ -178,6 +178,15 @@ Graph parse(const json& j) {
   if (auto it = j.find("symbols"); it != j.end()) {
     if (!it->is_array()) throw Invalid{"graph: \"symbols\" must be a list"};
     for (const auto& sym : *it) {
+      if (sym.is_object() && sym.contains("kind") && sym["kind"] != "size") {
+        GraphSymbol s;
+        s.name = get<std::string>(sym, "name", "symbol");
+        s.source = get<std::string>(sym, "source", "symbol");
+        s.kind = get<std::string>(sym, "kind", "symbol");
+        if (s.kind != "int" && s.kind != "float") throw Invalid{"symbol " + s.name + ": unknown kind " + s.kind};
+        g.symbols.push_back(std::move(s));
+        continue;
+      }
       GraphSymbol s{get<std::string>(sym, "name", "symbol"), get<std::string>(sym, "source", "symbol"),
                     get<int64_t>(sym, "min", "symbol"), std::nullopt, get<int64_t>(sym, "example", "symbol")};
       const json& max = field(sym, "max", "symbol " + s.name);

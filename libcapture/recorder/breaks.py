@@ -65,6 +65,14 @@ DATA_DEPENDENT = {"data-dependent-branch", "tensor-to-python", "dynamic-shape-op
 
 # A graph break in a for/while loop makes Dynamo give up on the whole frame
 # (it runs uncompiled, 0 graphs): its registry entry, in its words.
+RECOMPILE_LIMIT = ("gb0039", "Dynamo recompile limit exceeded",
+                   "Dynamo attempted to recompile the code object too many times, exceeding the recompile_limit "
+                   "cache size limit. Excessive recompilations can degrade performance due to the compilation "
+                   "overhead of each recompilation.",
+                   "To monitor recompilations, enable TORCH_LOGS=recompiles. If recompilations are expected, "
+                   "consider increasing torch._dynamo.config.recompile_limit to an appropriate value (or "
+                   "dynx-capture --cache-limit N); see the recompile reasons to make them unnecessary.")
+
 LOOP_SKIP = ("gb7000", "graph break in loop",
              "torch.compile detected a graph break in a for/while loop. Skipping the frame and falling back to "
              "eager, as graph breaks in loops are not supported.",

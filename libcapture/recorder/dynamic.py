@@ -5,7 +5,14 @@ dimension becomes dynamic when a new entry differs from an earlier one
 only in sizes: the two recordings are compared position by position, and
 every integer that changed must be explained by one expression over the
 changed sizes (s0, 3*s0, s0 + 2, s0 // 2, s0*s1), or the new entry stays
-static. Sizes 0 and 1 stay specialised, as in PyTorch."""
+static. Sizes 0 and 1 stay specialised, as in PyTorch.
+
+Python ints and floats the frame receives (arguments, closure cells, what
+arguments hold) are specialised first and become dynamic once their value
+changes, as Dynamo's automatic dynamic does with `specialize_int` and
+`specialize_float` off (torch 2.13's defaults): the new entry guards only
+their type, and its graphs name them as symbols of kind "int" or "float".
+Globals and the attributes of nn.Modules stay specialised."""
 import re
 
 
@@ -25,6 +32,8 @@ class SymExpr:
         product = self.coef
         for s in self.symbols:
             product *= values[s]
+        if self.div == 1:
+            return product + self.add  # also for float symbols: no floor division
         if product % self.div:
             return None  # not exact: outside what this entry covers
         return product // self.div + self.add
@@ -44,15 +53,20 @@ class SymExpr:
         return {"expr": [self.coef, list(self.symbols), self.add, self.div]}
 
 
-def _fit(old, new, symbols, consistent=None):
-    """The one expression over `symbols` ([(old, new)] per symbol) that maps
-    old -> new, or None when none or several do. `consistent(expr)` drops
-    candidates that contradict what an earlier dynamic entry established."""
+def _fit(old, new, symbols, consistent=None, usable=None):
+    """The one expression over `symbols` ([(old, new)] per symbol; only the
+    indices in `usable` if given) that maps old -> new, or None when none or
+    several do. `consistent(expr)` drops candidates that contradict what an
+    earlier dynamic entry established."""
     found = {}
-    n = len(symbols)
-    products = [((i,), symbols[i][0], symbols[i][1]) for i in range(n)]
+    indices = list(range(len(symbols))) if usable is None else list(usable)
+    for i in indices:
+        if symbols[i] == (old, new):  # the symbol itself (also 0 -> 1, which no product explains)
+            e = SymExpr(1, (i,))
+            found[e.key()] = e
+    products = [((i,), symbols[i][0], symbols[i][1]) for i in indices]
     products += [((i, j), symbols[i][0] * symbols[j][0], symbols[i][1] * symbols[j][1])
-                 for i in range(n) for j in range(i, n)]
+                 for a, i in enumerate(indices) for j in indices[a:]]
     for syms, p_old, p_new in products:
         if p_old == p_new or p_new == 0 or p_old == 0:
             continue
@@ -88,12 +102,38 @@ class _Aligner:
     """Walks an earlier entry's recording (concrete, and symbolic if it was
     dynamic) beside the new one and builds the new symbolic form."""
 
-    def __init__(self, symbols, old_values, new_values, known=0):
+    def __init__(self, symbols, old_values, new_values, known=0, kinds=None):
         self.symbols = symbols            # [(old, new)] per symbol index
         self.old_values = old_values
         self.new_values = new_values
         self.known = known                # symbols [0, known) come from the earlier entry
+        self.kinds = kinds or ["size"] * len(symbols)   # "size", "int" or "float" per symbol
+        self.sizes_only = False           # while walking tensor guards: sizes are explained by sizes
+        # One recording only (old is new): a Python number already known to
+        # be dynamic in this frame names each argument equal to its value
+        # (tensor metadata left alone). The entry is settled on every hit,
+        # so a constant that only happened to be equal costs an entry, never
+        # a wrong hit.
+        self.single = False
         self.divisible = {}               # key -> SymExpr whose division must be exact
+
+    def _usable(self):
+        wanted = ("size",) if self.sizes_only else ("size", "int")
+        return [k for k, kind in enumerate(self.kinds) if kind in wanted]
+
+    def real(self, old, old_sym, new, where):
+        """A float: equal, or the value of one float symbol in both calls."""
+        if isinstance(old_sym, SymExpr) and old_sym.eval(self.new_values) == new:
+            return old_sym
+        if old == new:
+            if self.single and not self.sizes_only:
+                return self._same_value(new, ("float",)) or new
+            return new
+        matches = [k for k, kind in enumerate(self.kinds)
+                   if kind == "float" and not self.sizes_only and self.symbols[k] == (old, new)]
+        if len(matches) != 1:
+            raise _NotDynamic(f"{where}: {old!r} -> {new!r} is not explained by the changed values")
+        return SymExpr(1, (matches[0],))
 
     def consistent_with(self, old_sym):
         """A candidate must agree with the earlier entry wherever that entry
@@ -112,13 +152,21 @@ class _Aligner:
             return True
         return check
 
+    def _same_value(self, value, kinds):
+        """single: the one symbol of `kinds` whose value this is, or None."""
+        matches = [k for k, k_kind in enumerate(self.kinds) if k_kind in kinds and self.symbols[k][1] == value]
+        return SymExpr(1, (matches[0],)) if len(matches) == 1 else None
+
     def integer(self, old, old_sym, new, where):
         if isinstance(old_sym, SymExpr) and old_sym.eval(self.new_values) == new:
             expr = old_sym
         elif old == new:
+            if self.single:
+                return self._same_value(new, ("size",) if self.sizes_only else ("size", "int")) or new
             return new
         else:
-            expr = _fit(old, new, self.symbols, self.consistent_with(old_sym if old_sym is not None else old))
+            expr = _fit(old, new, self.symbols, self.consistent_with(old_sym if old_sym is not None else old),
+                        self._usable())
             if expr is None:
                 raise _NotDynamic(f"{where}: {old} -> {new} is not explained by the changed sizes")
         if expr.div != 1:
@@ -136,9 +184,7 @@ class _Aligner:
         if isinstance(new, int) and isinstance(old, int):
             return self.integer(old, old_sym, new, where)
         if isinstance(new, float) or isinstance(old, float):
-            if old != new:
-                raise _NotDynamic(f"{where}: {old!r} vs {new!r}")
-            return new
+            return self.real(old, old_sym, new, where)
         if isinstance(new, list):
             if len(old) != len(new):
                 raise _NotDynamic(f"{where}: {len(old)} items vs {len(new)}")
@@ -160,9 +206,48 @@ class _Aligner:
         return new
 
 
-def _size_changes(old_guards, new_guards):
+_CONFIG_DEFAULTS = {"recompile_limit": 8, "automatic_dynamic_shapes": True, "specialize_int": False,
+                    "specialize_float": False}
+
+
+def dynamo_config():
+    """The torch._dynamo.config values dynx follows, as the program has set
+    them now (it may set them at any time, or patch them for a while);
+    Dynamo's defaults where torch has no such setting."""
+    import sys
+    config = getattr(sys.modules.get("torch._dynamo"), "config", None)
+    values = {}
+    for name, default in _CONFIG_DEFAULTS.items():
+        try:
+            values[name] = getattr(config, name, default) if config is not None else default
+        except Exception:  # noqa: BLE001 - a config module of another torch: its default
+            values[name] = default
+    if not isinstance(values["recompile_limit"], int) or isinstance(values["recompile_limit"], bool):
+        values["recompile_limit"] = 8
+    return values
+
+
+def scalar_kind(guard):
+    """"int" or "float" for a guard on a Python number that automatic
+    dynamic may make symbolic (a value the frame receives: an argument, a
+    closure cell, what an argument holds), None otherwise. Globals and the
+    attributes of nn.Modules stay specialised, bools always."""
+    if guard["kind"] != "EQUALS_MATCH" or guard.get("specialized") or not guard["path"]:
+        return None
+    if guard["path"][0][0] not in ("local", "closure"):
+        return None
+    value = guard["value"]
+    if type(value) is int:
+        return "int"
+    if type(value) is float:
+        return "float"
+    return None
+
+
+def _size_changes(old_guards, new_guards, scalars=None):
     """[(guard index, dim, old, new)] when two guard lists differ only in
-    tensor sizes and strides; None when anything else differs."""
+    tensor sizes and strides and in the values of Python numbers that may
+    become dynamic (dim None); None when anything else differs."""
     if len(old_guards) != len(new_guards):
         return None
     changes = []
@@ -171,13 +256,19 @@ def _size_changes(old_guards, new_guards):
             return None
         if a["kind"] != "TENSOR_MATCH":
             if a["text"] != b["text"]:
-                return None
+                kind = scalar_kind(a)
+                if kind is None or scalar_kind(b) != kind or scalars is not None and not scalars[kind]:
+                    return None
+                changes.append((index, None, a["value"], b["value"]))
             continue
         if (a["dtype"], a["device"], a["requires_grad"], a["type"], len(a["shape"])) != \
                 (b["dtype"], b["device"], b["requires_grad"], b["type"], len(b["shape"])):
             return None
+        static = set(b.get("marks", {}).get("static", ()))
         for dim, (x, y) in enumerate(zip(a["shape"], b["shape"])):
             if x != y:
+                if dim in static:
+                    return None  # torch._dynamo.mark_static: this size never becomes dynamic
                 changes.append((index, dim, x, y))
     return changes
 
@@ -186,52 +277,134 @@ def _symbolic_dims(values, exprs, names):
     return [e.text(names) if isinstance(e, SymExpr) else v for v, e in zip(values, exprs)]
 
 
-def make_dynamic(previous, guards, documents, mode, marks):
+def _shown(source):
+    """L['x'] -> x, as Dynamo's messages name a frame's locals."""
+    return re.sub(r"L\['([^']*)'\]", r"\1", source)
+
+
+def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), scalars=None, dynamic_sizes=None):
     """The dynamic form of a new entry, from the most recent earlier entry
-    that differs from it only in sizes. Returns None (nothing changed size),
-    or a dict: refused (why the entry stays static), or symbols, decisions,
-    guards and documents in their symbolic form."""
+    that differs from it only in sizes and Python numbers. Returns None
+    (nothing changed), or a dict: refused (why the entry stays static), or
+    symbols, decisions, guards and documents in their symbolic form."""
     if mode == "off" and not marks:
         return None
     # The earlier entry to compare with: one that differs only in sizes,
     # preferring one that is already dynamic (its symbols carry over), then
     # the most recent.
     candidates = [(len(e["symbols"]), i, e, c) for i, e in enumerate(previous)
-                  for c in [_size_changes(e["concrete_guards"], guards)] if c]
-    if not candidates:
+                  for c in [_size_changes(e["concrete_guards"], guards, scalars)] if c]
+    first = None
+    for _, _, earlier, changes in sorted(candidates, key=lambda t: (t[0], t[1]), reverse=True):
+        result = _dynamic_from(earlier, changes, guards, documents, mode, marks)
+        if "refused" not in result:
+            return result
+        first = first or result
+    single = _single_form(guards, documents, dynamic_scalars if mode == "auto" else (), scalars,
+                          dynamic_sizes or ())
+    return single if single is not None else first
+
+
+def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes):
+    """The dynamic form of an entry that no earlier one explains, from this
+    one recording (see _Aligner.single): for the Python numbers of the frame
+    that an earlier entry made dynamic (Dynamo keeps them dynamic in later
+    compiles of the frame), and for the sizes the program marked dynamic
+    (torch._dynamo.mark_dynamic, maybe_mark_dynamic) or that
+    torch.compile(dynamic=True) makes dynamic from the first call
+    (`dynamic_sizes`: "marked" or "all"). None when there are none."""
+    symbols, changes, decisions = [], [], []
+    for i, g in enumerate(guards):
+        kind = scalar_kind(g)
+        if kind and g["source"] in dynamic_scalars and (scalars is None or scalars[kind]):
+            symbols.append({"guard": i, "dim": None, "kind": kind, "example": g["value"]})
+            changes.append((i, None, g["value"], g["value"]))
+            decisions.append(f"automatic dynamic {kind} {_shown(g['source'])}: dynamic since an earlier entry")
+        elif g["kind"] == "TENSOR_MATCH" and dynamic_sizes:
+            if dynamic_sizes == "all":
+                if any(step[0] == "attr" for step in g["path"]):
+                    continue  # parameters and buffers keep their sizes
+                dims = [d for d in range(len(g["shape"])) if d not in g.get("marks", {}).get("static", ())]
+                why = "torch.compile(dynamic=True)"
+            else:
+                dims = g.get("marks", {}).get("dynamic", [])
+                why = "marked dynamic"
+            for d in dims:
+                if d < len(g["shape"]) and g["shape"][d] not in (0, 1):
+                    symbols.append({"guard": i, "dim": d, "example": g["shape"][d]})
+                    changes.append((i, d, g["shape"][d], g["shape"][d]))
+                    decisions.append(f"dynamic size {g['source']} size({d}) = {g['shape'][d]}: {why}")
+    if not symbols:
         return None
-    _, _, earlier, changes = max(candidates, key=lambda t: (t[0], t[1]))
-    wanted = [c for c in changes if mode == "auto" or (guards[c[0]]["source"], c[1]) in marks]
-    decisions = [f"automatic dynamic size {guards[i]['source']} size({d}) {new} != {old}" for i, d, old, new in wanted]
+    earlier = {"symbols": symbols, "concrete_guards": guards, "guards": guards, "concrete_documents": documents,
+               "documents": documents}
+    result = _dynamic_from(earlier, changes, guards, documents, "auto", (), single=True)
+    if "refused" in result:
+        return None
+    result["decisions"] = decisions
+    result["settle"] = True
+    return result
+
+
+def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False):
+    """make_dynamic against one earlier entry."""
+    wanted = [c for c in changes if mode == "auto" or c[1] is not None and (guards[c[0]]["source"], c[1]) in marks]
+    decisions = []
+    for i, d, old, new in wanted:
+        if d is None:
+            decisions.append(f"automatic dynamic {scalar_kind(guards[i])} {_shown(guards[i]['source'])} val {new} != {old}")
+        else:
+            decisions.append(f"automatic dynamic size {guards[i]['source']} size({d}) {new} != {old}")
     if len(wanted) != len(changes):
         return {"refused": "sizes changed that are not marked dynamic (--dynamic=off)", "decisions": []}
     for i, d, old, new in wanted:
-        if new in (0, 1):
+        if d is not None and new in (0, 1):
             return {"refused": f"{guards[i]['source']}.size()[{d}] is {new}: sizes 0 and 1 stay specialised",
                     "decisions": []}
-    # Symbols: the earlier entry's, then one per distinct (old, new) pair (duck sizing).
-    symbols, binders, names = [], [], []
+    # Symbols: the earlier entry's, then one per distinct (old, new) pair of
+    # sizes (duck sizing), one per Python number.
+    symbols, binders, kinds = [], [], []
     for sym in earlier.get("symbols", ()):
         binder = guards[sym["guard"]]
-        symbols.append((sym["example"], binder["shape"][sym["dim"]]))
+        kind = sym.get("kind", "size")
+        symbols.append((sym["example"], binder["shape"][sym["dim"]] if kind == "size" else binder["value"]))
         binders.append((sym["guard"], sym["dim"]))
+        kinds.append(kind)
     for i, d, old, new in wanted:
-        if (old, new) in symbols:
+        if d is None:
+            if (i, None) not in binders:
+                symbols.append((old, new))
+                binders.append((i, None))
+                kinds.append(scalar_kind(guards[i]))
+            continue
+        if any(pair == (old, new) and kind == "size" for pair, kind in zip(symbols, kinds)):
             continue
         symbols.append((old, new))
         binders.append((i, d))
+        kinds.append("size")
     names = [f"s{k}" for k in range(len(symbols))]
     old_values = [s[0] for s in symbols]
     new_values = [s[1] for s in symbols]
-    aligner = _Aligner(symbols, old_values, new_values, known=len(earlier.get("symbols", ())))
+    aligner = _Aligner(symbols, old_values, new_values, known=0 if single else len(earlier.get("symbols", ())),
+                       kinds=kinds)
+    aligner.single = single
+    scalar_binders = {gi: k for k, (gi, dim) in enumerate(binders) if kinds[k] != "size"}
     try:
         sym_guards = []
         for index, (a, a_sym, b) in enumerate(zip(earlier["concrete_guards"], earlier["guards"], guards)):
+            if index in scalar_binders:
+                kind = kinds[scalar_binders[index]]
+                sym_guards.append({"kind": "TYPE_MATCH", "source": b["source"], "path": b["path"],
+                                   "type": int if kind == "int" else float,
+                                   "text": f"type({b['source']}) is {kind}"})
+                continue
             if b["kind"] != "TENSOR_MATCH":
                 sym_guards.append(b)
                 continue
+            aligner.sizes_only = True
             shape = aligner.walk(a["shape"], a_sym.get("sym_shape"), b["shape"], f"{b['source']}.size()")
             stride = aligner.walk(a["stride"], a_sym.get("sym_stride"), b["stride"], f"{b['source']}.stride()")
+            aligner.sizes_only = False
             if not any(isinstance(e, SymExpr) for e in shape + stride):
                 sym_guards.append(b)
                 continue
@@ -243,21 +416,33 @@ def make_dynamic(previous, guards, documents, mode, marks):
         sym_docs = [aligner.walk(a, s, b, f"graph {b['id']}") for a, s, b in
                     zip(earlier["concrete_documents"], earlier["documents"], documents)]
     except _NotDynamic as e:
-        return {"refused": f"sizes changed but the recording differs otherwise ({e})", "decisions": decisions}
+        return {"refused": f"sizes or values changed but the recording differs otherwise ({e})",
+                "decisions": decisions}
     # Each binder dim is its own symbol; other places compare with it.
     for k, (gi, dim) in enumerate(binders):
+        if kinds[k] != "size":
+            continue
         shape = sym_guards[gi].get("sym_shape")
         if shape is None or not isinstance(shape[dim], SymExpr) or shape[dim].key() != (1, (k,), 1, 0):
             return {"refused": f"{guards[gi]['source']}.size()[{dim}] is not a symbol of its own", "decisions": []}
-    shape_symbols = [{"name": names[k], "source": f"{guards[gi]['source']}.size()[{dim}]", "guard": gi, "dim": dim,
-                      "min": 2, "max": None, "example": new_values[k]} for k, (gi, dim) in enumerate(binders)]
+    if any(kinds[sym] != "size" for e in aligner.divisible.values() for sym in e.symbols):
+        return {"refused": "a value is divided by a Python number that changed", "decisions": decisions}
+    shape_symbols = []
+    for k, (gi, dim) in enumerate(binders):
+        if kinds[k] == "size":
+            shape_symbols.append({"name": names[k], "source": f"{guards[gi]['source']}.size()[{dim}]", "guard": gi,
+                                  "dim": dim, "min": 2, "max": None, "example": new_values[k]})
+        else:
+            shape_symbols.append({"name": names[k], "source": guards[gi]["source"], "guard": gi, "dim": None,
+                                  "kind": kinds[k], "min": None, "max": None, "example": new_values[k]})
     divisible = [[e.coef, list(e.symbols), e.div] for e in aligner.divisible.values()]
     for g in sym_guards:
         if "sym_shape" in g:
             g["text"] = (f"{g['source']}: tensor {g['dtype']}[{', '.join(map(str, _symbolic_dims(g['shape'], g['sym_shape'], names)))}] "
                          f"stride [{', '.join(map(str, _symbolic_dims(g['stride'], g['sym_stride'], names)))}] "
                          f"{g['device']} requires_grad={g['requires_grad']}")
-    texts = [f"2 <= {s['source']}" for s in shape_symbols]
+    texts = [f"2 <= {s['source']}" if "kind" not in s else f"{s['source']} is a dynamic {s['kind']} ({s['name']})"
+             for s in shape_symbols]
     texts += [f"{SymExpr(c, syms).text([s['source'] for s in shape_symbols])} % {div} == 0" for c, syms, div in divisible]
     sym_guards.append({"kind": "SHAPE_ENV", "source": "shape env", "path": [], "symbols": shape_symbols,
                        "divisible": divisible, "text": ", ".join(texts)})

@@ -209,6 +209,13 @@ def _guard_value(guards, source, path, value, depth):
                        "stride": list(value.stride()), "object": value,
                        "text": f"{source}: tensor {dtype}{list(value.shape)} stride {list(value.stride())} "
                                f"{value.device} requires_grad={bool(value.requires_grad)}"})
+        # torch._dynamo.mark_dynamic / maybe_mark_dynamic / mark_static on this tensor.
+        marked = set(getattr(value, "_dynamo_dynamic_indices", ())) | \
+            set(getattr(value, "_dynamo_weak_dynamic_indices", ()))
+        static = set(getattr(value, "_dynamo_static_indices", ()))
+        if marked or static:
+            guards[-1]["marks"] = {"dynamic": sorted(d for d in marked if isinstance(d, int)),
+                                   "static": sorted(d for d in static if isinstance(d, int))}
     elif value is None:
         guards.append({"kind": "NONE_MATCH", "source": source, "path": path, "text": f"{source} is None"})
     elif type(value) in _SCALARS or isinstance(value, _BY_VALUE):
@@ -224,19 +231,11 @@ def _guard_value(guards, source, path, value, depth):
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
                        "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
     elif isinstance(value, torch.nn.Module):
-        for name, module in value.named_modules():
-            where, steps = source, path
-            for part in name.split(".") if name else ():
-                where, steps = _attr_source(where, part), steps + [["attr", part]]
-            guards.append({"kind": "TYPE_MATCH", "source": where, "path": steps, "type": type(module),
-                           "text": f"type({where}) is {type(module).__qualname__}"})
-            guards.append({"kind": "EQUALS_MATCH", "source": f"{where}.training", "path": steps + [["attr", "training"]],
-                           "value": bool(module.training), "text": f"{where}.training == {bool(module.training)}"})
-            _guard_attributes(guards, where, steps, module, depth)
-            for pname, tensor in list(module.named_parameters(recurse=False)) + \
-                    list(module.named_buffers(recurse=False)):
-                if tensor is not None:
-                    _guard_value(guards, f"{where}.{pname}", steps + [["attr", pname]], tensor, depth + 1)
+        start = len(guards)
+        _guard_module(guards, source, path, value, depth)
+        for guard in guards[start:]:
+            if guard["kind"] == "EQUALS_MATCH":
+                guard["specialized"] = True  # a module's numbers never become dynamic (Dynamo specialises them)
     elif type(value) in (list, tuple, torch.Size) and depth < _MAX_DEPTH:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__name__}"})
@@ -257,6 +256,24 @@ def _guard_value(guards, source, path, value, depth):
         # its data attributes and the tensors it holds.
         if depth < _MAX_DEPTH and plain_object(value):
             _guard_attributes(guards, source, path, value, depth, tensors=True)
+
+
+def _guard_module(guards, source, path, value, depth):
+    """An nn.Module: each submodule's type and training flag, the plain data
+    attributes its code may read, its parameters and buffers."""
+    for name, module in value.named_modules():
+        where, steps = source, path
+        for part in name.split(".") if name else ():
+            where, steps = _attr_source(where, part), steps + [["attr", part]]
+        guards.append({"kind": "TYPE_MATCH", "source": where, "path": steps, "type": type(module),
+                       "text": f"type({where}) is {type(module).__qualname__}"})
+        guards.append({"kind": "EQUALS_MATCH", "source": f"{where}.training", "path": steps + [["attr", "training"]],
+                       "value": bool(module.training), "text": f"{where}.training == {bool(module.training)}"})
+        _guard_attributes(guards, where, steps, module, depth)
+        for pname, tensor in list(module.named_parameters(recurse=False)) + \
+                list(module.named_buffers(recurse=False)):
+            if tensor is not None:
+                _guard_value(guards, f"{where}.{pname}", steps + [["attr", pname]], tensor, depth + 1)
 
 
 def _aliasing_guards(guards):

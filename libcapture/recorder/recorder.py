@@ -11,9 +11,9 @@ import torch
 
 import _dynx
 
-from .breaks import CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, _LOGGING_NAMES, _side_effect_kind
+from .breaks import CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, RECOMPILE_LIMIT, _LOGGING_NAMES, _side_effect_kind
 from .capture import FrameCapture, _current, _tls
-from .dynamic import encode_document, hook_guard, make_dynamic, parse_marks
+from .dynamic import dynamo_config, encode_document, hook_guard, make_dynamic, parse_marks
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json,
                      names_read_by)
 from .modes import _DispatchRecorder, _FunctionRecorder
@@ -89,6 +89,8 @@ class Recorder:
         capture.candidates = list(candidates) if candidates is not None else None
         capture.arguments = arguments
         capture.closure = _closure_values(code, function)
+        # torch.compile(dynamic=...) of this frame: True, False or None (automatic).
+        capture.compile_dynamic = None
         for name, (_, value) in capture.closure.items():
             capture._walk_source(value, f"L[{name!r}]", 0)
         capture.global_names = set(global_reads(code))
@@ -137,7 +139,9 @@ class Recorder:
                 skip_frame = self._note_loop_skip(capture)
             finally:
                 self.frames[capture.record_id]["capturing"] = False
-        return (capture.hook_guards, any(b["category"] in DATA_DEPENDENT for b in capture.breaks), skip_frame)
+        settle = getattr(capture, "settle_scalars", False) or any(b["category"] in DATA_DEPENDENT
+                                                                   for b in capture.breaks)
+        return (capture.hook_guards, settle, skip_frame, dynamo_config()["recompile_limit"])
 
     def _note_loop_skip(self, capture):
         """A break in a loop: the frame (or the rest of it after the previous
@@ -201,9 +205,10 @@ class Recorder:
 
     def finish(self, counters):
         """At exit: the hook's counters per watched frame ({record id: (hits
-        per entry, cache-limit message or None)}) join frames.json."""
+        per entry, cache-limit message or None, why each entry refused the
+        call that hit the limit)}) join frames.json."""
         with self.lock:
-            for record_id, (hits, limit) in counters.items():
+            for record_id, (hits, limit, limit_reasons) in counters.items():
                 info = self.frames.get(record_id)
                 if info is None:
                     continue
@@ -211,6 +216,15 @@ class Recorder:
                     entry["hits"] = count
                 if limit:
                     info["cache_limit"] = limit
+                    number = self.frame_number(record_id)
+                    info["cache_limit_reasons"] = [f"{number}/{text}" for text in limit_reasons]
+                    if limit_reasons:  # a recompile refused: Dynamo runs the frame uncompiled from then on
+                        gb, kind, explanation, hint = RECOMPILE_LIMIT
+                        info.setdefault("skipped", {
+                            "id": gb, "type": kind, "whole_frame": True,
+                            "what": f"{info['function']} is no longer compiled: later calls that miss the cache run "
+                                    f"uncompiled ({limit})",
+                            "file": info["file"], "line": info["line"], "explanation": explanation, "hint": hint})
             self.write_index(force=True)
 
     # ----- module path and Python-level breaks ---------------------------------------------
@@ -330,8 +344,13 @@ class Recorder:
                      for (g, outputs), gid in zip(graphs, graph_ids)]
         state = {"concrete_guards": capture.guards, "guards": capture.guards, "concrete_documents": documents,
                  "documents": documents, "symbols": [], "names": []}
-        dynamic = None if raised else make_dynamic(info["state"], capture.guards, documents, self.dynamic_mode,
-                                                   self.marks)
+        config = dynamo_config()
+        mode = self.dynamic_mode if config["automatic_dynamic_shapes"] else "off"
+        dynamic = None if raised else make_dynamic(info["state"], capture.guards, documents, mode, self.marks,
+                                                   info.setdefault("dynamic_scalars", set()),
+                                                   scalars={"int": not config["specialize_int"],
+                                                            "float": not config["specialize_float"]},
+                                                   dynamic_sizes="all" if capture.compile_dynamic is True else "marked")
         written = documents
         capture.hook_guards = capture.guards
         entry_dynamic = None
@@ -340,7 +359,13 @@ class Recorder:
             state.update(guards=dynamic["guards"], documents=dynamic["documents"], symbols=dynamic["symbols"],
                          names=names)
             capture.hook_guards = [hook_guard(g) for g in dynamic["guards"]]
-            public = [{k: sym[k] for k in ("name", "source", "min", "max", "example")} for sym in dynamic["symbols"]]
+            public = [{k: sym[k] for k in ("name", "source", "kind", "min", "max", "example") if k in sym}
+                      for sym in dynamic["symbols"]]
+            # A Python number made dynamic: what the frame does with it is
+            # only seen by recording, so later calls are settled like calls
+            # after a data-dependent break (a hit of the entry, or a new one).
+            capture.settle_scalars = dynamic.get("settle", False) or any("kind" in sym for sym in dynamic["symbols"])
+            info["dynamic_scalars"].update(sym["source"] for sym in dynamic["symbols"] if "kind" in sym)
             written = [dict(encode_document(sym, doc, names), symbols=public)
                        for sym, doc in zip(dynamic["documents"], documents)]
             entry_dynamic = {"symbols": public, "decisions": dynamic["decisions"]}
@@ -404,11 +429,16 @@ class Recorder:
         numbers = {id(g): g.number for g, _ in graphs}
         documents = [self._graph_document(capture, g, outputs, f"{entry['id']}/{g.number}", numbers)
                      for g, outputs in graphs]
-        by_source = {g["source"]: g for g in capture.guards if g["kind"] == "TENSOR_MATCH"}
+        by_source = {g["source"]: g for g in capture.guards if g["kind"] in ("TENSOR_MATCH", "EQUALS_MATCH")}
         values = []
         for sym in state["symbols"]:
             binder = by_source.get(state["guards"][sym["guard"]]["source"])
-            values.append(binder["shape"][sym["dim"]] if binder else None)
+            if binder is None:
+                values.append(None)
+            elif "kind" in sym:  # a Python number: its value in this call
+                values.append(binder.get("value"))
+            else:
+                values.append(binder["shape"][sym["dim"]] if binder["kind"] == "TENSOR_MATCH" else None)
         first = None
         for number, ((g, outputs), expected, got) in enumerate(zip(graphs, state["documents"], documents)):
             problem = _difference(expected, got, values, f"graph {got['id']}")
@@ -496,6 +526,7 @@ class Recorder:
                      "line": info["line"], "entries": info["entries"]}
             if info.get("cache_limit"):
                 frame["cache_limit"] = info["cache_limit"]
+                frame["cache_limit_reasons"] = info.get("cache_limit_reasons", [])
             if info.get("skipped"):
                 frame["skipped"] = info["skipped"]
             frames.append(frame)

@@ -103,6 +103,9 @@ def _listing(document):
     lines = [f"# graph {document['id']} of {frame['function']} ({os.path.basename(frame['file'])}:{frame['line']})"
              f": {document['op_count']} ops"]
     for sym in document.get("symbols", ()):
+        if "kind" in sym:  # a Python number the frame receives
+            lines.append(f"# {sym['name']} = {sym['source']}, a dynamic {sym['kind']} (recorded at {sym['example']!r})")
+            continue
         bound = f"{sym['min']} <= {sym['name']}" + (f" <= {sym['max']}" if sym["max"] is not None else "")
         lines.append(f"# {sym['name']} = {sym['source']}, {bound} (recorded at {sym['example']})")
     params = ", ".join(f"{i['name']}: \"{_meta_text(i['meta'])}\"" for i in document["inputs"])

@@ -69,6 +69,8 @@ def eval_sym(expr, values):
     coef, a, b, div, sign, add = m.groups()
     product = int(coef or 1) * values[a] * (values[b] if b else 1)
     div = int(div or 1)
+    if div == 1 and not (sign or add):
+        return product  # also a float symbol (a dynamic Python float)
     if product % div:
         raise ValueError(f"{expr} is not exact for {values}")
     return product // div + (int(add) if sign == "+" else -int(add) if sign == "-" else 0)
@@ -76,8 +78,10 @@ def eval_sym(expr, values):
 
 def bind_symbols(graph, tensors):
     """Symbol values of a dynamic graph from its input tensors {name: tensor}:
-    each input size recorded as a bare symbol binds it; all must agree."""
-    values = {}
+    each input size recorded as a bare symbol binds it; all must agree. A
+    Python number the graph takes as a symbol (kind int/float) is not among
+    the tensors: it binds to the value it was recorded with."""
+    values = {sym["name"]: sym["example"] for sym in graph.get("symbols", ()) if "kind" in sym}
     for spec in graph.get("inputs", ()):
         tensor = tensors.get(spec["name"])
         for dim, expr in enumerate(spec["meta"].get("sym_shape", ())):

@@ -156,10 +156,11 @@ def dynx_facts(directory, exit_code):
         entries = frame.get("entries", [])
         graphs += sum(len(e.get("graphs", [])) for e in entries)
         recompiles += max(0, len(entries) - 1)
-        for e in entries:
-            reasons = e.get("recompile_reasons", [])
+        for reasons in [e.get("recompile_reasons", []) for e in entries] + [frame.get("cache_limit_reasons", [])]:
             if reasons:
                 guards.append(" | ".join(sorted(normalise_guard(r) for r in reasons)))
+        if frame.get("cache_limit_reasons"):
+            recompiles += 1  # the recompile the limit refused: Dynamo logs it as one
         if frame.get("skipped") or (entries and not any(e.get("graphs") for e in entries)):
             skipped.append(f"{frame['function']} ({site(frame['file'], frame['line'])})")
     return {"exit": exit_code, "break_sites": sites, "graphs": graphs, "recompiles": recompiles,
@@ -365,9 +366,27 @@ def run(args):
         for name, error in failures.items():
             print(f"FAILED {name}: {error}")
         print(f"dynx side: {len(programs)} programs in {wall:.1f} s (-j {args.jobs}); captures in {out_root}")
+    if args.prune_stale:
+        prune_stale(rows)
     if not (args.keep or args.reuse) and not bad:
         subprocess.run(["rm", "-rf", out_root])
     return 1 if bad else 0
+
+
+def prune_stale(rows):
+    """--prune-stale: deletes the listed differences that agree now (a fix
+    worked). Changed and new ones are left for a person: their reason must
+    be written, not guessed."""
+    stale = {(r["program"], r["field"]) for r in rows if r["status"] == "stale"}
+    with open(KNOWN) as f:
+        document = json.load(f)
+    kept = [e for e in document["differences"] if (e["program"], e["field"]) not in stale]
+    print(f"--prune-stale: {len(document['differences']) - len(kept)} entries deleted from {os.path.relpath(KNOWN)}")
+    document["differences"] = kept
+    with open(KNOWN + ".tmp", "w") as f:
+        json.dump(document, f, indent=1, sort_keys=True)
+        f.write("\n")
+    os.replace(KNOWN + ".tmp", KNOWN)
 
 
 def main():
@@ -379,6 +398,8 @@ def main():
     parser.add_argument("-j", "--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=int, default=180, help="seconds per program")
     parser.add_argument("--json", action="store_true", help="machine-readable result on stdout")
+    parser.add_argument("--prune-stale", action="store_true",
+                        help="delete the known differences that agree now from known_differences.json")
     parser.add_argument("--keep", help="write the captures here")
     parser.add_argument("--reuse", metavar="DIR",
                         help="compare the captures a --keep run left in DIR (capturing only programs missing there)")

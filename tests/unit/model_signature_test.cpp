@@ -136,3 +136,14 @@ TEST_CASE("model_dtype: exact dtype names only") {
   CHECK(model_dtype("torch.float32") == nullptr);
   CHECK(model_dtype("float8") == nullptr);
 }
+
+TEST_CASE("a graph that takes a Python int as a symbol has no model signature") {
+  // Recorded by dynx-capture from f(x, n): return x * n, called with n = 2, then 3.
+  auto graph = ir::read_graph(DYNX_SOURCE_DIR "/tests/unit/data/graph_dynamic_int.json");
+  REQUIRE_MESSAGE(graph.has_value(), graph.error().message);
+  REQUIRE(graph->symbols.size() == 1);
+  CHECK(graph->symbols[0].kind == "int");
+  auto sig = signature_of(*graph);
+  REQUIRE_FALSE(sig.has_value());
+  CHECK(sig.error().message.find("the Python int L['n'] as a dynamic value (s0)") != std::string::npos);
+}

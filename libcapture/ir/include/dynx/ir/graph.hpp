@@ -32,6 +32,10 @@ struct GraphSymbol {
   int64_t min = 2;
   std::optional<int64_t> max;
   int64_t example = 0;  // its value in the recorded call
+  // "size" (a tensor's size), or "int"/"float": a Python number the frame
+  // receives that automatic dynamic made symbolic (min, max and example
+  // are then not sizes: left 0/empty).
+  std::string kind = "size";
   bool operator==(const GraphSymbol&) const = default;
 };
 
