@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 
 namespace dynx::explain {
@@ -44,6 +45,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
   std::map<std::string, int> op_counts;
   json ops_per_graph = json::array();
   int graphs = 0, entries = 0, recompiles = 0, guards = 0, dynamic_entries = 0;
+  std::set<std::string> seen_graphs;  // a resume entry lists the graphs it shares with an earlier entry
   uint64_t hits = 0;
   json recompile_list = json::array(), limits = json::array(), unsound = json::array(), skipped = json::array();
   for (const auto& frame : capture.frames) {
@@ -62,6 +64,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
       guards += static_cast<int>(entry.guards.size());
       if (!entry.dynamic_symbols.empty()) ++dynamic_entries;
       for (const auto& gid : entry.graphs) {
+        if (!seen_graphs.insert(gid).second) continue;
         auto graph = ir::read_graph(capture.layout().graph_json(gid).string());
         if (!graph) return graph.error();
         ++graphs;

@@ -97,7 +97,8 @@ Expected<std::string> Capture::choose_graph(const std::string& requested) const 
   bool tie = false;
   for (const auto& f : frames)
     for (const auto& e : f.entries) {
-      all.insert(all.end(), e.graphs.begin(), e.graphs.end());
+      for (const auto& g : e.graphs)  // a resume entry lists graphs it shares with an earlier entry
+        if (std::find(all.begin(), all.end(), g) == all.end()) all.push_back(g);
       if (top == nullptr || e.hits > top->hits) {
         top = &e;
         tie = false;
@@ -116,10 +117,14 @@ Expected<std::string> Capture::choose_graph(const std::string& requested) const 
   if (all.size() == 1) return all[0];
   if (top != nullptr && !tie && top->graphs.size() == 1) return top->graphs[0];
   std::string list;
+  std::vector<std::string> listed;
   for (const auto& f : frames)
     for (const auto& e : f.entries)
-      for (const auto& g : e.graphs)
+      for (const auto& g : e.graphs) {
+        if (std::find(listed.begin(), listed.end(), g) != listed.end()) continue;
+        listed.push_back(g);
         list += "\n  " + g + "  (entry " + e.id + ", " + std::to_string(e.hits) + " hits, " + f.function + ")";
+      }
   return Error{directory + " has " + std::to_string(all.size()) +
                " graphs and none is the obvious choice; pick one with --graph:" + list};
 }

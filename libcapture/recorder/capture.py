@@ -35,7 +35,7 @@ class Value:
     """One tensor value of a capture: a graph input, a node output, or a
     tensor made between graphs (by the operation that broke the graph)."""
 
-    __slots__ = ("name", "graph", "ref", "meta", "used_later", "returned", "kind")
+    __slots__ = ("name", "graph", "ref", "meta", "used_later", "returned", "kind", "live_at_break")
 
     def __init__(self, name, graph, tensor, kind):
         self.name = name
@@ -44,6 +44,7 @@ class Value:
         self.meta = _meta(tensor)
         self.used_later = False
         self.returned = False
+        self.live_at_break = False
         self.kind = kind            # "node", "input", "break"
 
 
@@ -306,12 +307,17 @@ class FrameCapture:
             value = self._lookup(tensor)
             if value is not None and value.kind == "node":
                 value.used_later = True
+        count = len(self.breaks)
         self.graph_break(category, what, stack)
         self.suspended += 1
         try:
             out = action()
         finally:
             self.suspended -= 1
+        if len(self.breaks) > count and type(out) in (bool, int, float):
+            # The Python value the break produced (a branch's condition, an
+            # .item()): what the code after the break is specialised on.
+            self.breaks[-1]["value"] = out
         self.made_between_graphs(out)
         return out
 
@@ -334,6 +340,15 @@ class FrameCapture:
             if last["category"] == category and last["stack"][-1:] == stack[-1:]:
                 return
         with self.unrecorded():
+            # Tensors the program still holds at the break (its variables):
+            # outputs of the graph, as Dynamo outputs every live value, so a
+            # resume entry that takes another way after the break can share
+            # this graph (see Recorder._resume_of).
+            for value in graph.produced:
+                tensor = value.ref()
+                if tensor is not None and sys.getrefcount(tensor) > 2:
+                    value.live_at_break = True
+                del tensor
             self._snapshot(graph)
             self.breaks.append({"category": category, "operation": what, "stack": stack, "graph": graph})
             self.graphs.append(Graph(self))
@@ -410,9 +425,11 @@ class FrameCapture:
                 if value.used_later:
                     reasons.append("used_later")
                 # Held from Python (an attribute, a container, a caller's
-                # variable), not only by autograd: `tensor` and getrefcount's
-                # own argument are the two references that do not count.
-                if tensor is not None and "returned" not in reasons and sys.getrefcount(tensor) > 2:
+                # variable, at the end or at the graph's break), not only by
+                # autograd: `tensor` and getrefcount's own argument are the
+                # two references that do not count.
+                if "returned" not in reasons and (value.live_at_break or tensor is not None and
+                                                  sys.getrefcount(tensor) > 2):
                     reasons.append("alive")
                 if reasons and value.name in g.closing_values:
                     outputs.append({"name": value.name, "reasons": reasons})

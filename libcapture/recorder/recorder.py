@@ -178,11 +178,13 @@ class Recorder:
         if raised:
             return capture.candidates[0]
         reasons = []
+        diverged = []
         for index in capture.candidates:
             found = self._compare(capture, graphs, index)
             if found is None:
                 return index
             graph_number, problem = found
+            diverged.append((graph_number, index))
             where = next((b for b in capture.breaks if b["graph"].number is not None and
                           b["graph"].number == graph_number - 1), None)
             if where is not None and where["stack"]:
@@ -201,6 +203,31 @@ class Recorder:
                     spec["weight"] = mapping.get(spec["weight"], spec["weight"])
         capture.weights = self.weights
         capture.recompile_reasons = reasons
+        capture.resume = self._resume_of(capture, graphs, diverged)
+        return None
+
+    def _resume_of(self, capture, graphs, diverged):
+        """Where a settled call that is no hit went its own way after a
+        break on tensor data: Dynamo compiles the code after such a break as
+        a resume function (one per branch target, specialised on the value
+        the break produced), so the graphs before it are the earlier
+        entry's, not new ones. Returns {entry, shared, break} for the entry
+        sharing the most graphs, or None (the call differs before any break,
+        or needs an output the earlier graph does not give)."""
+        info = self.frames[capture.record_id]
+        for shared, index in sorted(diverged, key=lambda t: (-t[0], t[1])):
+            if shared < 1:
+                return None
+            cut = next((b for b in capture.breaks if b["graph"].number == shared - 1), None)
+            if cut is None or cut["category"] not in DATA_DEPENDENT:
+                continue
+            earlier = info["state"][index]["documents"][:shared]
+            outputs = [{o["name"] for o in doc["outputs"]} for doc in earlier]
+            needs = [(spec["source_ref"]["graph"].number, spec["source_ref"]["graph_output"])
+                     for g, _ in graphs if g.number >= shared for spec in g.inputs
+                     if "graph_output" in spec.get("source_ref", {})]
+            if all(number >= shared or name in outputs[number] for number, name in needs):
+                return {"entry": index, "shared": shared, "break": cut}
         return None
 
     def finish(self, counters):
@@ -338,9 +365,12 @@ class Recorder:
         info = self.frames[capture.record_id]
         entry_index = len(info["entries"])
         entry_id = f"{frame_index}/{entry_index}"
-        numbers = {id(g): g.number for g, _ in graphs}
-        graph_ids = [f"{entry_id}/{g.number}" for g, _ in graphs]
-        documents = [self._graph_document(capture, g, outputs, gid, numbers)
+        resume = getattr(capture, "resume", None)
+        shared = resume["shared"] if resume else 0
+        earlier_ids = info["entries"][resume["entry"]]["graphs"] if resume else []
+        graph_ids = [earlier_ids[g.number] if g.number < shared else f"{entry_id}/{g.number}" for g, _ in graphs]
+        ids = {id(g): gid for (g, _), gid in zip(graphs, graph_ids)}
+        documents = [self._graph_document(capture, g, outputs, gid, ids)
                      for (g, outputs), gid in zip(graphs, graph_ids)]
         state = {"concrete_guards": capture.guards, "guards": capture.guards, "concrete_documents": documents,
                  "documents": documents, "symbols": [], "names": []}
@@ -373,6 +403,8 @@ class Recorder:
             entry_dynamic = {"symbols": [], "decisions": dynamic["decisions"], "refused": dynamic["refused"]}
         info["state"].append(state)
         for (g, outputs), gid, document in zip(graphs, graph_ids, written):
+            if g.number < shared:
+                continue  # the earlier entry's graph, already written
             paths = _dynx.capture_paths(self.output_dir, gid)
             _write_json(paths["graph_json"], document)
             _write_text(paths["graph_listing"], _listing(document))
@@ -381,21 +413,64 @@ class Recorder:
             _write_safetensors(paths["examples"], tensors,
                                {"graph": gid, "rng_state": g.rng_state.tolist().__repr__()})
         breaks = []
-        for b in capture.breaks:
+        # A resume entry's breaks up to where it left the earlier entry are that entry's.
+        own = capture.breaks[capture.breaks.index(resume["break"]) + 1:] if resume else capture.breaks
+        for b in own:
             before = b["graph"].number
             cat = CATEGORIES[b["category"]]
             breaks.append({"entry": entry_id, "category": b["category"], "id": cat[0], "type": cat[1],
                            "explanation": cat[2], "hint": cat[3], "operation": b["operation"],
-                           "stack": b["stack"], "after_graph": None if before is None else f"{entry_id}/{before}"})
+                           "stack": b["stack"], "after_graph": None if before is None else ids.get(id(b["graph"]))})
         self.break_list.extend(breaks)
+        reasons = capture.recompile_reasons
+        continuations = info.setdefault("continuations", {})
+        if resume:
+            resume_info, reasons = self._resume_entry(capture, resume, continuations, frame_index)
         entry = {"id": entry_id, "graphs": graph_ids, "graph_breaks": len(breaks),
-                 "op_count": sum(len(g.nodes) for g, _ in graphs), "raised": bool(raised),
+                 "op_count": sum(len(g.nodes) for g, _ in graphs if g.number >= shared), "raised": bool(raised),
                  "guards": [guard_json(g, state["names"]) for g in state["guards"]], "hits": 0,
-                 "recompile_reasons": capture.recompile_reasons}
+                 "recompile_reasons": reasons}
+        if resume:
+            entry["resume"] = resume_info
+        for b in ([resume["break"]] if resume else []) + own:
+            continuations.setdefault(self._continuation_key(b), []).append((entry_index, b.get("value")))
         if entry_dynamic is not None:
             entry["dynamic"] = entry_dynamic
         info["entries"].append(entry)
         self.write_index()
+
+    @staticmethod
+    def _continuation_key(b):
+        """Which resume function runs the code after break `b`: Dynamo makes
+        one per break site and, for a branch, per target."""
+        site = (b["stack"][-1]["file"], b["stack"][-1]["line"]) if b["stack"] else None
+        return (site, b.get("value") if b["category"] == "data-dependent-branch" else None)
+
+    def _resume_entry(self, capture, resume, continuations, frame_index):
+        """The "resume" field of an entry that shares its first graphs with
+        an earlier one, and its recompile reasons: none when its code after
+        the break is a resume function Dynamo has not compiled yet (a branch
+        not taken before: a first compile, not a recompile), else why that
+        resume function's entry refused the call (the value the break gave,
+        as Dynamo's ___stack0 guard says it)."""
+        cut = resume["break"]
+        site = cut["stack"][-1] if cut["stack"] else {"file": capture.code.co_filename, "line": 0}
+        where = f"{os.path.basename(site['file'])}:{site['line']}"
+        earlier = self.frames[capture.record_id]["entries"][resume["entry"]]
+        known = continuations.get(self._continuation_key(cut))
+        info = {"of": earlier["id"], "shared_graphs": earlier["graphs"][:resume["shared"]],
+                "after_break": where, "function": f"torch_dynamo_resume_in_{capture.code.co_name}_at_{site['line']}",
+                "first_compile": known is None}
+        if known is None:
+            return info, []
+        new = cut.get("value")
+        if new is not None and cut["category"] != "data-dependent-branch" and \
+                all(old is not None and old != new for _, old in known):
+            what = CATEGORIES[cut["category"]][1].lower()
+            return info, [f"{frame_index}/{index}: ___stack0 == {old!r}  # the value of {cut['operation']} at {where} "
+                          f"({what}) the code after it was specialised on; this call's is {new!r}"
+                          for index, old in reversed(known)]
+        return info, capture.recompile_reasons
 
     # ----- --verify -----------------------------------------------------------------------------
     def _verify(self, capture, graphs, raised):
@@ -426,9 +501,10 @@ class Recorder:
         number of the first graph that differs, what differs)."""
         info = self.frames[capture.record_id]
         state, entry = info["state"][index], info["entries"][index]
-        numbers = {id(g): g.number for g, _ in graphs}
-        documents = [self._graph_document(capture, g, outputs, f"{entry['id']}/{g.number}", numbers)
-                     for g, outputs in graphs]
+        # Named as the entry names its graphs (a resume entry shares earlier ones).
+        ids = {id(g): entry["graphs"][g.number] if g.number < len(entry["graphs"]) else f"{entry['id']}/{g.number}"
+               for g, _ in graphs}
+        documents = [self._graph_document(capture, g, outputs, ids[id(g)], ids) for g, outputs in graphs]
         by_source = {g["source"]: g for g in capture.guards if g["kind"] in ("TENSOR_MATCH", "EQUALS_MATCH")}
         values = []
         for sym in state["symbols"]:
@@ -496,14 +572,16 @@ class Recorder:
                 return f"graph {document['id']} output {output['name']} differs from eager (max abs error {diff:g})"
         return None
 
-    def _graph_document(self, capture, g, outputs, gid, numbers):
+    def _graph_document(self, capture, g, outputs, gid, ids):
+        """`ids`: {id(graph): graph id} of the call's graphs (an earlier
+        entry's id for a graph the call shares with it)."""
         inputs = []
         for entry in g.inputs:
             entry = dict(entry)
             ref = entry.pop("source_ref", None)
             if ref is not None:
                 if "graph_output" in ref:
-                    gid_from = gid.rsplit("/", 1)[0] + "/" + str(numbers.get(id(ref["graph"])))
+                    gid_from = ids.get(id(ref["graph"]))
                     entry["source"] = f"graph {gid_from} output {ref['graph_output']}"
                 else:
                     entry["source"] = f"made between graphs ({ref['break_output']})"

@@ -3,7 +3,9 @@
 # 2.0`, and recompiles it), a call with a value seen before a hit.
 # expect-entries: 2
 # expect-hits: 1
-# expect-breaks: tensor-to-python@12 tensor-to-python@12
+# expect-breaks: tensor-to-python@14
+# expect-graphs: 3
+# expect-reason: 0/0: ___stack0 == 2.0  # the value of torch.Tensor.item at c48_item_value.py:14 (tensor data converted to python) the code after it was specialised on; this call's is 4.0
 import torch
 
 

@@ -70,7 +70,10 @@ def observed(directory):
         frames = json.load(f)["frames"]
     with open(os.path.join(directory, "breaks.json")) as f:
         breaks = json.load(f)["graph_breaks"]
-    graph_ids = [g for frame in frames for entry in frame["entries"] for g in entry["graphs"]]
+    graph_ids = []
+    for g in (g for frame in frames for entry in frame["entries"] for g in entry["graphs"]):
+        if g not in graph_ids:  # a resume entry lists the graphs it shares with an earlier entry
+            graph_ids.append(g)
     ops = []
     for gid in graph_ids:
         with open(os.path.join(directory, "graphs", gid.replace("/", "_") + ".json")) as f:

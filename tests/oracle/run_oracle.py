@@ -59,7 +59,10 @@ def site(path, line):
 
 
 def normalise_guard(text):
+    """A guard failure as compared: no frame/entry prefix, no trailing
+    comment (Dynamo's source line, dynx's explanation of ___stack0)."""
     text = re.sub(r"^\s*-?\s*\d+/\d+:\s*", "", text.strip())
+    text = re.sub(r"\s+#.*$", "", text)
     return re.sub(r"\s+", " ", text)
 
 
@@ -154,8 +157,10 @@ def dynx_facts(directory, exit_code):
     graphs, recompiles, guards, skipped = 0, 0, [], []
     for frame in frames:
         entries = frame.get("entries", [])
-        graphs += sum(len(e.get("graphs", [])) for e in entries)
-        recompiles += max(0, len(entries) - 1)
+        # A resume entry lists the graphs it shares with an earlier entry: count each graph once.
+        graphs += len({g for e in entries for g in e.get("graphs", [])})
+        # An entry for a resume function's first compile (a branch not taken before) is no recompile.
+        recompiles += max(0, len(entries) - 1 - sum(1 for e in entries if e.get("resume", {}).get("first_compile")))
         for reasons in [e.get("recompile_reasons", []) for e in entries] + [frame.get("cache_limit_reasons", [])]:
             if reasons:
                 guards.append(" | ".join(sorted(normalise_guard(r) for r in reasons)))
