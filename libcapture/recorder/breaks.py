@@ -73,6 +73,13 @@ RECOMPILE_LIMIT = ("gb0039", "Dynamo recompile limit exceeded",
                    "consider increasing torch._dynamo.config.recompile_limit to an appropriate value (or "
                    "dynx-capture --cache-limit N); see the recompile reasons to make them unnecessary.")
 
+WITH_SKIP = ("gb0066", "Graph break under GenericContextWrappingVariable",
+             "Attempted to graph break in an active context manager(s) that doesn't support graph breaking: "
+             "Dynamo skips the frame and runs it eagerly.",
+             "Move the offending context manager(s) to outside the compiled region, or the graph break out of "
+             "the with block; this graph break may have been caused by an earlier one, and resolving that one "
+             "may resolve this one.")
+
 LOOP_SKIP = ("gb7000", "graph break in loop",
              "torch.compile detected a graph break in a for/while loop. Skipping the frame and falling back to "
              "eager, as graph breaks in loops are not supported.",

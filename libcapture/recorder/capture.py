@@ -97,7 +97,9 @@ class FrameCapture:
         self.pending_c = None       # C function whose call broke the graph, until it returns
         self.pending_py = None      # Python frame likewise
         self.seen_generators = set()
-        self.loop_break = None      # the first break inside a loop (Dynamo skips the frame there)
+        self.loop_break = None      # the first break inside a loop (Dynamo skips the frame there)...
+        self.skip_kind = None       # ...or inside a with block Dynamo cannot break in: "loop" or "with"
+        self.context_stack = []     # (name, supported) of the context managers the watched frame entered
         for name, value in arguments.items():
             self._walk_source(value, f"L[{name!r}]", 0)
         self.read_names = set(names_read_by(code))
@@ -353,7 +355,13 @@ class FrameCapture:
             self.breaks.append({"category": category, "operation": what, "stack": stack, "graph": graph})
             self.graphs.append(Graph(self))
             if self.loop_break is None and self._in_loop():
-                self.loop_break = self.breaks[-1]
+                self.loop_break, self.skip_kind = self.breaks[-1], "loop"
+            elif self.loop_break is None and any(not supported for _, supported in self.context_stack):
+                # Dynamo can resume after a break under torch's own context
+                # managers (no_grad, autocast...), not under the program's
+                # (a class with __enter__, a contextlib.contextmanager).
+                self.loop_break, self.skip_kind = self.breaks[-1], "with"
+                self.skip_context = ", ".join(n for n, supported in self.context_stack if not supported)
 
     def _in_loop(self):
         """Whether the break stands in a loop of the watched frame (at its

@@ -11,7 +11,8 @@ import torch
 
 import _dynx
 
-from .breaks import CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, RECOMPILE_LIMIT, _LOGGING_NAMES, _side_effect_kind
+from .breaks import (CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, RECOMPILE_LIMIT, WITH_SKIP, _LOGGING_NAMES,
+                     _side_effect_kind)
 from .capture import FrameCapture, _current, _tls
 from .dynamic import dynamo_config, encode_document, hook_guard, make_dynamic, parse_marks
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json,
@@ -30,6 +31,7 @@ class Recorder:
         self.output_dir = output_dir
         torch_dir = os.path.dirname(os.path.realpath(torch.__file__))
         self.source_filter = SourceFilter(stdlib, third_party, torch_dir)
+        self.torch_dir = torch_dir + os.sep
         # torch imports torch._dynamo lazily on the first call of a function
         # it decorates (the modes below use some): do it now, not inside the
         # first watched frame where every call of the import is profiled.
@@ -154,7 +156,9 @@ class Recorder:
         whole = capture.breaks.index(capture.loop_break) == 0
         site = capture.loop_break["stack"][-1] if capture.loop_break["stack"] else \
             {"file": capture.code.co_filename, "line": capture.code.co_firstlineno}
-        gb, kind, explanation, hint = LOOP_SKIP
+        gb, kind, explanation, hint = LOOP_SKIP if capture.skip_kind == "loop" else WITH_SKIP
+        if capture.skip_kind == "with":
+            explanation = f"{explanation} (active: {capture.skip_context})"
         name = capture.code.co_qualname
         if whole:
             what = f"{name} will not be compiled at all"
@@ -274,6 +278,15 @@ class Recorder:
             # Every Python frame of the call (recorded or not) may read
             # attributes that steer it: their names bound the guards.
             capture.read_names |= names_read_by(frame.f_code)
+            name = frame.f_code.co_name
+            if name in ("__enter__", "__exit__") and frame.f_back is not None and frame.f_back.f_code is capture.code:
+                if name == "__exit__":
+                    if capture.context_stack:
+                        capture.context_stack.pop()
+                else:
+                    manager = frame.f_locals.get("self")
+                    capture.context_stack.append((type(manager).__qualname__,
+                                                  frame.f_code.co_filename.startswith(self.torch_dir)))
         # The end of a call that broke the graph resumes recording.
         if event in ("c_return", "c_exception"):
             if capture.pending_c is not None and capture.pending_c is arg:
@@ -312,10 +325,10 @@ class Recorder:
             caller = frame.f_back
             if caller is None:
                 return
-            if code.co_flags & 0x2a0 and code.co_name != "<genexpr>" and \
-                    self.source_filter.is_program(code.co_filename):
-                # CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR, once per generator frame.
-                # Generator expressions are left alone: compilers inline them.
+            if code.co_flags & 0x280 and self.source_filter.is_program(code.co_filename):
+                # CO_COROUTINE | CO_ASYNC_GENERATOR, once per coroutine frame.
+                # Generators (and generator expressions) are inlined by torch
+                # 2.13's Dynamo: no break.
                 if id(frame) not in capture.seen_generators:
                     capture.seen_generators.add(id(frame))
                     capture.keep.append(frame)
