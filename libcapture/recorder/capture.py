@@ -251,6 +251,10 @@ class FrameCapture:
 
     def record_op(self, func, args, kwargs):
         schema = func._schema
+        if schema.name.startswith("profiler::"):
+            # record_function's ranges (the optimizer's step, zero_grad) mark
+            # time, not values: no node (a range handle is no graph value).
+            return func(*args, **kwargs)
         op = f"{schema.name}.{func._overloadname}"
         base = schema.name.split("::")[-1]
         if (base in ("_local_scalar_dense", "item", "is_nonzero") or schema.name in _SHAPE_OPS) and \

@@ -27,8 +27,10 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(HERE, "golden", "explain")
 SAMPLES = ["graph_breaks", "recompiles", "transformer_block", "cnn_auto", "train_compile"]
 # Test programs reported too, for what the samples do not show: a
-# fullgraph=True error.
-CORPUS_SAMPLES = {"fullgraph_break": "tests/corpus/c53_fullgraph_break.py"}
+# fullgraph=True error, and an optimizer in the compiled step (its
+# record_function ranges must not stop the reader).
+CORPUS_SAMPLES = {"fullgraph_break": "tests/corpus/c53_fullgraph_break.py",
+                  "optimizer_step": "tests/oracle/programs/real_optimizer_inside.py"}
 
 
 def sample_path(sample):
