@@ -54,30 +54,55 @@ def _options_text(options):
     return f"torch.compile({', '.join(shown)})" if shown else "torch.compile"
 
 
+# The torch.compile options of every registration, in the order the frame
+# hook matches them: (code, function or None, self or None, options).
+_registrations = []
+
+
+def compile_options(code, function=None, self=None):
+    """The options torch.compile was given for the frame of `code` called as
+    `function` with first argument `self` (fullgraph, dynamic, backend, mode,
+    options...): a new dict, empty for a frame no torch.compile call watches
+    (an automatic or --target frame). The registration chosen is the one the
+    frame hook matches (frame_hook.cpp, frame_matches): the first whose code
+    is `code` and whose function and self, where set, are these."""
+    for reg_code, reg_function, reg_self, options in _registrations:
+        if reg_code is code and (reg_function is None or reg_function is function) and \
+                (reg_self is None or reg_self is self):
+            return dict(options)
+    return {}
+
+
+def _add_target(code, function, self, options):
+    _registrations.append((code, function, self, dict(options)))
+    _dynx.add_target(code, function, self, _options_text(options))
+
+
 def _register_compiled(obj, options):
-    """Tells the frame hook which frames torch.compile(obj) would compile."""
+    """Tells the frame hook which frames torch.compile(obj, **options) would
+    compile, and keeps the options for compile_options. nn.Module.compile()
+    comes here too: it calls torch.compile(self._call_impl, ...)."""
     import types
 
     import torch
 
-    reason = _options_text(options)
     if isinstance(obj, torch.nn.Module):
         forward = type(obj).forward
         if isinstance(forward, types.FunctionType):
-            _dynx.add_target(forward.__code__, forward, obj, reason)
+            _add_target(forward.__code__, forward, obj, options)
         else:
             call_impl = torch.nn.Module._call_impl
-            _dynx.add_target(call_impl.__code__, call_impl, obj, reason)
+            _add_target(call_impl.__code__, call_impl, obj, options)
         return True
     if isinstance(obj, types.MethodType) and isinstance(obj.__func__, types.FunctionType):
-        _dynx.add_target(obj.__func__.__code__, obj.__func__, obj.__self__, reason)
+        _add_target(obj.__func__.__code__, obj.__func__, obj.__self__, options)
         return True
     if isinstance(obj, types.FunctionType):
-        _dynx.add_target(obj.__code__, obj, None, reason)
+        _add_target(obj.__code__, obj, None, options)
         return True
     call = getattr(type(obj), "__call__", None)
     if isinstance(call, types.FunctionType):
-        _dynx.add_target(call.__code__, call, obj, reason)
+        _add_target(call.__code__, call, obj, options)
         return True
     return False
 

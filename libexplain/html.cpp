@@ -189,6 +189,19 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
         << e(k["id"]) << "]<div>" << e(k["explanation"]) << "</div><div>hint: " << e(k["hint"]) << "</div></li>";
     h << "</ul>\n";
   }
+  if (report.contains("fullgraph_errors")) {
+    h << "<h2 class=\"bad\">Raised by fullgraph=True</h2>\n<ul>";
+    for (const auto& k : report["fullgraph_errors"]) {
+      h << "<li><b>" << e(k["function"]) << "</b> (" << html_escape(base_name(k["file"].get<std::string>())) << ":"
+        << k["line"].dump() << "): torch.compile(fullgraph=True) raises " << e(k["exception"]) << " ("
+        << k["calls"].dump() << (k["calls"].get<int>() == 1 ? " call" : " calls") << "): " << e(k["type"]);
+      if (k.contains("at"))
+        h << " at " << html_escape(base_name(k["at"]["file"].get<std::string>())) << ":" << k["at"]["line"].dump();
+      if (k.contains("id")) h << " [" << e(k["id"]) << "]";
+      h << "<pre>" << e(k["message"]) << "</pre></li>";
+    }
+    h << "</ul>\n";
+  }
   h << "<h2>Summary</h2>\n<table class=\"summary\">\n";
   auto row = [&](const std::string& name, const std::string& value) {
     h << "<tr><td>" << html_escape(name) << "</td><td>" << value << "</td></tr>\n";

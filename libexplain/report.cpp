@@ -48,7 +48,17 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
   std::set<std::string> seen_graphs;  // a resume entry lists the graphs it shares with an earlier entry
   uint64_t hits = 0;
   json recompile_list = json::array(), limits = json::array(), unsound = json::array(), skipped = json::array();
+  json fullgraph = json::array();
   for (const auto& frame : capture.frames) {
+    if (const auto& error = frame.fullgraph_error) {
+      json item{{"function", frame.function}, {"file", frame.file}, {"line", frame.line},
+                {"exception", error->exception}, {"type", error->type}, {"calls", error->calls},
+                {"message", error->message}};
+      if (!error->id.empty()) item["id"] = error->id;
+      if (!error->operation.empty()) item["operation"] = error->operation;
+      if (!error->file.empty()) item["at"] = json{{"file", error->file}, {"line", error->line}};
+      fullgraph.push_back(std::move(item));
+    }
     if (frame.skipped)
       skipped.push_back(json{{"function", frame.function}, {"file", frame.file}, {"line", frame.line},
                              {"what", frame.skipped->what}, {"whole_frame", frame.skipped->whole_frame},
@@ -141,6 +151,8 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
   report["recompiles"] = std::move(recompile_list);
   report["cache_limits"] = std::move(limits);
   report["skipped_frames"] = std::move(skipped);
+  // Only when there is one: reports of captures without fullgraph=True errors stay as they were.
+  if (!fullgraph.empty()) report["fullgraph_errors"] = std::move(fullgraph);
   report["unsound"] = std::move(unsound);
   report["operators"] = std::move(operators);
   return report;
@@ -217,7 +229,29 @@ std::string render_text(const json& report, const TextStyle& style) {
       out << wrap("hint: " + k["hint"].get<std::string>(), "     ", style.width);
     }
   }
-  out << (skipped ? "\n" : "\n\n") << p.bold("Summary") << "\n";
+  // Then frames torch.compile(fullgraph=True) raised out of: the program gets an exception there.
+  const bool failed = report.contains("fullgraph_errors");
+  if (failed) {
+    out << (skipped ? "\n" : "\n\n") << p.bold(p.red("Raised by fullgraph=True")) << "\n";
+    for (const auto& k : report["fullgraph_errors"]) {
+      std::string head = k["function"].get<std::string>() + " (" + base_name(k["file"].get<std::string>()) + ":" +
+                         std::to_string(k["line"].get<int>()) + "): torch.compile(fullgraph=True) raises " +
+                         k["exception"].get<std::string>() + " (" + plural(k["calls"].get<size_t>(), "call", "calls") +
+                         "): " + k["type"].get<std::string>();
+      if (k.contains("at"))
+        head += " at " + base_name(k["at"]["file"].get<std::string>()) + ":" +
+                std::to_string(k["at"]["line"].get<int>());
+      if (k.contains("id")) head += " [" + k["id"].get<std::string>() + "]";
+      out << p.red(wrap(head, "  ", style.width));
+      if (k.contains("operation")) out << wrap("operation: " + k["operation"].get<std::string>(), "     ", style.width);
+      out << wrap(k.contains("id") ? "nothing of the frame is compiled: under fullgraph=True the first graph break "
+                                     "is an error; remove the break or drop fullgraph=True"
+                                   : "nothing is compiled: every frame the call runs is in torch's files, which "
+                                     "Dynamo skips; compile the program's own code, or drop fullgraph=True",
+                  "     ", style.width);
+    }
+  }
+  out << (skipped || failed ? "\n" : "\n\n") << p.bold("Summary") << "\n";
   auto row = [&](const std::string& name, const std::string& value) {
     std::string padded = name;
     padded.resize(18, ' ');

@@ -177,6 +177,19 @@ Expected<Capture> read_capture(const std::string& directory) {
             skip.whole_frame = k.at("whole_frame").get<bool>();
             frame.skipped = std::move(skip);
           }
+          if (f.contains("fullgraph_error")) {
+            const json& k = f.at("fullgraph_error");
+            FullgraphError error;
+            error.exception = k.at("exception").get<std::string>();
+            error.type = k.at("type").get<std::string>();
+            error.message = k.at("message").get<std::string>();
+            error.calls = k.at("calls").get<int>();
+            error.id = text_or_empty(k, "id");
+            error.operation = text_or_empty(k, "operation");
+            error.file = text_or_empty(k, "file");
+            error.line = k.value("line", 0);
+            frame.fullgraph_error = std::move(error);
+          }
           for (const auto& e : f.at("entries")) frame.entries.push_back(entry_from(e));
           capture.frames.push_back(std::move(frame));
         }

@@ -53,6 +53,16 @@ CATEGORIES = {
         "gb0003", "Generator or coroutine",
         "A generator or coroutine body runs inside the watched frame.",
         "Materialise the values (a list) before the compiled function, or compile the consumer."),
+    "disabled": (
+        "gb0098", "Skip calling `torch.compiler.disable()`d function",
+        "The function was wrapped with `torch.compiler.disable` (or `torch._dynamo.disable`): the graph ends at "
+        "its call, and it runs eagerly, with everything it calls.",
+        "Remove the `torch.compiler.disable` call"),
+    "disabled-frame": (
+        "gb0099", "Skip inlining `torch.compiler.disable()`d function",
+        "The function was wrapped with `torch.compiler.disable(recursive=False)`: the graph ends at its call and "
+        "its own code runs eagerly, while the functions it calls are compiled as frames of their own.",
+        "Remove the `torch.compiler.disable` call"),
 }
 
 

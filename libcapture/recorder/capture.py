@@ -11,6 +11,7 @@ import torch
 
 from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge
 from .guards import names_read_by, plain_object
+from .settings import fullgraph_break
 
 
 _tls = threading.local()
@@ -100,6 +101,12 @@ class FrameCapture:
         self.loop_break = None      # the first break inside a loop (Dynamo skips the frame there)...
         self.skip_kind = None       # ...or inside a with block Dynamo cannot break in: "loop" or "with"
         self.context_stack = []     # (name, supported) of the context managers the watched frame entered
+        self.settings = None        # settings.Settings: the options and config this call follows
+        self.fullgraph_error = None  # what fullgraph=True raised out of the call (frames.json), if it did
+        self.frame = None           # the watched frame's frame object, once it runs
+        self.disabled = None        # (wrapper frame, recursive) of the disabled function running now
+        self.reentered = None       # a frame the non-recursively disabled function called, recorded
+        self.skipped_calls = None   # fullgraph on a frame of torch's: the frames Dynamo would skip, until one it compiles
         for name, value in arguments.items():
             self._walk_source(value, f"L[{name!r}]", 0)
         self.read_names = set(names_read_by(code))
@@ -247,9 +254,14 @@ class FrameCapture:
 
     def record_op(self, func, args, kwargs):
         schema = func._schema
+        if schema.name.startswith("profiler::"):
+            # record_function's ranges (the optimizer's step, zero_grad) mark
+            # time, not values: no node (a range handle is no graph value).
+            return func(*args, **kwargs)
         op = f"{schema.name}.{func._overloadname}"
         base = schema.name.split("::")[-1]
-        if base in ("_local_scalar_dense", "item", "is_nonzero") or schema.name in _SHAPE_OPS:
+        if (base in ("_local_scalar_dense", "item", "is_nonzero") or schema.name in _SHAPE_OPS) and \
+                not self.captures(base, schema.name):
             category = _DATA_OPS.get(schema.name, "dynamic-shape-op")
             return self.run_break(category, op, lambda: func(*args, **kwargs), inputs=(args, kwargs))
         encoded_args = [self.encode(a) for a in args]
@@ -301,6 +313,18 @@ class FrameCapture:
         graph.nodes.append(node)
         return out
 
+    def captures(self, base, name):
+        """Whether the config (or fullgraph=True) keeps this data-dependent
+        operator in the graph: a scalar output (.item()) with
+        capture_scalar_outputs, a data-dependent output shape (nonzero,
+        unique) with capture_dynamic_output_shape_ops."""
+        settings = self.settings
+        if settings is None:
+            return False
+        if base in ("_local_scalar_dense", "item"):
+            return settings.scalar_outputs
+        return name in _SHAPE_OPS and settings.dynamic_output_shapes
+
     def run_break(self, category, what, action, stack=None, inputs=()):
         """Closes the graph, runs `action` unrecorded, and opens a new graph.
         Tensors in `inputs` are read by Python between graphs: the graph that
@@ -334,6 +358,8 @@ class FrameCapture:
     def graph_break(self, category, what, stack=None):
         graph = self.graph
         stack = stack if stack is not None else self.user_stack()
+        if self.settings is not None and self.settings.fullgraph:
+            self.fail(*fullgraph_break(category, what, stack))
         if not graph.nodes and self.breaks:
             # One Python call can trip the same break several times (numpy's
             # dispatcher and then its implementation): nothing ran in
@@ -362,6 +388,23 @@ class FrameCapture:
                 # (a class with __enter__, a contextlib.contextmanager).
                 self.loop_break, self.skip_kind = self.breaks[-1], "with"
                 self.skip_context = ", ".join(n for n, supported in self.context_stack if not supported)
+
+    def fail(self, exception, record):
+        """Raises what torch.compile raises out of this call (fullgraph=True):
+        the program gets the exception, the call records nothing more and
+        makes no cache entry (Recorder.exit)."""
+        self.fullgraph_error = record
+        self.suspended += 1  # for good: a program that catches it inside the frame runs on eagerly
+        raise exception
+
+    def end_graph(self):
+        """Closes the current graph without a break: what follows belongs to
+        another frame of Dynamo's (a function that a non-recursively
+        disabled one calls is compiled as a frame of its own)."""
+        if self.graph.nodes:
+            with self.unrecorded():
+                self._snapshot(self.graph)
+                self.graphs.append(Graph(self))
 
     def _in_loop(self):
         """Whether the break stands in a loop of the watched frame (at its

@@ -31,13 +31,14 @@ class _FunctionRecorder(TorchFunctionMode):
         if name in _BRANCH_FUNCS:
             category = "data-dependent-branch"
         elif name in _TO_PYTHON_FUNCS:
-            category = "tensor-to-python"
-        elif name in _SHAPE_FUNCS:
-            category = "dynamic-shape-op"
+            if not (name == "torch.Tensor.item" and capture.settings is not None and capture.settings.scalar_outputs):
+                category = "tensor-to-python"
+        elif name in _SHAPE_FUNCS or (name == "torch.Tensor.__getitem__" and len(args) > 1 and
+                                      _has_bool_mask(args[1])):
+            if capture.settings is None or not capture.settings.dynamic_output_shapes:
+                category = "dynamic-shape-op"
         elif name in _AUTOGRAD_FUNCS:
             category = "autograd"
-        elif name == "torch.Tensor.__getitem__" and len(args) > 1 and _has_bool_mask(args[1]):
-            category = "dynamic-shape-op"
         if category is not None:
             return capture.run_break(category, name, lambda: func(*args, **kwargs), inputs=(args, kwargs))
         capture.function_stack.append(name)

@@ -18,6 +18,7 @@ from .dynamic import dynamo_config, encode_document, hook_guard, make_dynamic, p
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json,
                      names_read_by)
 from .modes import _DispatchRecorder, _FunctionRecorder
+from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling
 from .sources import SourceFilter
 from .verify import _decode, _difference, _resolve_op
 from .weights import Weights
@@ -90,6 +91,9 @@ class Recorder:
         capture.verify_entry = verify_entry if verifying else -1
         capture.candidates = list(candidates) if candidates is not None else None
         capture.arguments = arguments
+        capture.settings = Settings(code, function, arguments)
+        if capture.settings.fullgraph and not self.source_filter.is_user(code.co_filename):
+            capture.skipped_calls = {(code.co_name, code.co_filename, code.co_firstlineno): None}
         capture.closure = _closure_values(code, function)
         # torch.compile(dynamic=...) of this frame: True, False or None (automatic).
         capture.compile_dynamic = None
@@ -102,6 +106,7 @@ class Recorder:
         number = self.frame_order.index(record_id)
         capture.recompile_reasons = [f"{number}/{index}: {text}" for index, text in (recompile_reasons or [])]
         _tls.capture = capture
+        capture.previous_compiling = set_compiling(True)
         capture.previous_profile = sys.getprofile()
         self.function_mode.__enter__()
         self.dispatch_mode.__enter__()
@@ -116,6 +121,9 @@ class Recorder:
         self.dispatch_mode.__exit__(None, None, None)
         self.function_mode.__exit__(None, None, None)
         _tls.capture = None
+        set_compiling(capture.previous_compiling)
+        if capture.fullgraph_error is not None:
+            return self._fullgraph_failed(capture)
         graphs = capture.skip_after_loop_break(capture.finish(None if raised else result))
         extra = []
         for name in sorted(capture.global_names - capture.entry_global_names):
@@ -144,6 +152,18 @@ class Recorder:
         settle = getattr(capture, "settle_scalars", False) or any(b["category"] in DATA_DEPENDENT
                                                                    for b in capture.breaks)
         return (capture.hook_guards, settle, skip_frame, dynamo_config()["recompile_limit"])
+
+    def _fullgraph_failed(self, capture):
+        """torch.compile(fullgraph=True) raised out of the call: nothing of
+        the frame is compiled and no cache entry made, so the next call is
+        traced (and fails) again, as under Dynamo. frames.json keeps the
+        error and how many calls raised it."""
+        with self.lock:
+            info = self.frames[capture.record_id]
+            info.setdefault("fullgraph_error", dict(capture.fullgraph_error, calls=0))["calls"] += 1
+            info["capturing"] = False
+            self.write_index()
+        return None
 
     def _note_loop_skip(self, capture):
         """A break in a loop: the frame (or the rest of it after the previous
@@ -264,6 +284,14 @@ class Recorder:
         if capture is not None:
             path = capture.module_paths.get(id(module), type(module).__name__)
             capture.module_stack.append((path, type(module).__name__))
+            forward = getattr(type(module).forward, "__code__", None)
+            if capture.skipped_calls is not None and forward is not None:
+                # The forwards Dynamo skips, for its message (the frames of
+                # torch's own modules); one of the program's is compiled.
+                if self.source_filter.is_user(forward.co_filename):
+                    capture.skipped_calls = None
+                else:
+                    capture.skipped_calls.setdefault((forward.co_name, forward.co_filename, forward.co_firstlineno))
 
     def _module_exit(self, module, args, output):
         capture = _current()
@@ -287,6 +315,13 @@ class Recorder:
                     manager = frame.f_locals.get("self")
                     capture.context_stack.append((type(manager).__qualname__,
                                                   frame.f_code.co_filename.startswith(self.torch_dir)))
+            if capture.frame is None and frame.f_code is capture.code:
+                capture.frame = frame
+            elif capture.skipped_calls is not None and self.source_filter.is_program(frame.f_code.co_filename):
+                # fullgraph=True on a frame in torch's files (nn.Module.compile():
+                # Module._call_impl), which Dynamo skips: it compiles the first
+                # frame of the program's code such a frame calls.
+                capture.skipped_calls = None
         # The end of a call that broke the graph resumes recording.
         if event in ("c_return", "c_exception"):
             if capture.pending_c is not None and capture.pending_c is arg:
@@ -298,12 +333,31 @@ class Recorder:
                 capture.pending_py = None
                 capture.suspended -= 1
                 capture.made_between_graphs(arg)
+                if capture.disabled is not None:
+                    capture.disabled = None
+                    set_compiling(True)
+            elif capture.reentered is not None and capture.reentered is frame:
+                capture.reentered = None
+                capture.suspended += 1
+                capture.end_graph()
+                set_compiling(False)
+            elif frame is capture.frame and capture.skipped_calls is not None:
+                # fullgraph=True, and every frame of the call is one Dynamo skips.
+                capture.fail(*no_compiled_frames(list(capture.skipped_calls)))
             return
         if capture.suspended:
+            if event == "call" and capture.disabled is not None and not capture.disabled[1] and \
+                    capture.reentered is None:
+                self._reenter(capture, frame)
             return
         if event == "c_call":
             caller = frame.f_code
             if caller is not capture.code and not self.source_filter.is_program(caller.co_filename):
+                return
+            if reorderable(fn=arg):
+                # Dynamo calls it after the graph: no break, and what it reads is not recorded.
+                capture.suspended += 1
+                capture.pending_c = arg
                 return
             kind = _side_effect_kind(arg)
             if kind is not None:
@@ -325,6 +379,12 @@ class Recorder:
             caller = frame.f_back
             if caller is None:
                 return
+            disabled = disabled_call(frame) if code is not capture.code else None
+            if disabled is not None:
+                fn, recursive = disabled
+                if self.source_filter.is_user(getattr(getattr(fn, "__code__", None), "co_filename", "")):
+                    self._disabled_call(capture, frame, fn, recursive)
+                return
             if code.co_flags & 0x280 and self.source_filter.is_program(code.co_filename):
                 # CO_COROUTINE | CO_ASYNC_GENERATOR, once per coroutine frame.
                 # Generators (and generator expressions) are inlined by torch
@@ -345,9 +405,38 @@ class Recorder:
             elif code.co_name == "save" and filename.endswith(os.path.join("torch", "serialization.py")):
                 self._python_break(capture, frame, "skipped-function", "torch.save")
             elif code.co_name in _LOGGING_NAMES and filename.endswith(os.path.join("logging", "__init__.py")):
-                self._python_break(capture, frame, "side-effect", f"logging.{code.co_name}")
+                if reorderable(code=code):
+                    capture.suspended += 1
+                    capture.pending_py = frame
+                else:
+                    self._python_break(capture, frame, "side-effect", f"logging.{code.co_name}")
             elif self._is_numpy(filename) and any(isinstance(v, torch.Tensor) for v in frame.f_locals.values()):
                 self._python_break(capture, frame, "skipped-function", f"numpy.{code.co_name}")
+
+    def _disabled_call(self, capture, frame, fn, recursive):
+        """A call of a torch.compiler.disable'd function (`frame`: its
+        wrapper's): the graph breaks at the call, in the program's code, and
+        the function runs eagerly, unrecorded, with is_compiling() False.
+        With recursive=False only its own code does: the functions it calls
+        are recorded (_reenter)."""
+        name = getattr(fn, "__qualname__", getattr(fn, "__name__", repr(fn)))
+        capture.graph_break("disabled" if recursive else "disabled-frame", name, self._stack_at(frame.f_back, capture))
+        capture.suspended += 1
+        capture.pending_py = frame
+        capture.disabled = (frame, recursive)
+        set_compiling(False)
+
+    def _reenter(self, capture, frame):
+        """Inside a function disabled with recursive=False: a function of the
+        program it calls itself is a frame Dynamo compiles on its own; its
+        operators are recorded, as a graph of their own (FrameCapture.end_graph)."""
+        caller = frame.f_back
+        if caller is None or caller.f_back is not capture.disabled[0] or \
+                not self.source_filter.is_user(frame.f_code.co_filename):
+            return
+        capture.reentered = frame
+        capture.suspended -= 1
+        set_compiling(True)
 
     def _is_numpy(self, filename):
         numpy = sys.modules.get("numpy")
@@ -620,6 +709,8 @@ class Recorder:
                 frame["cache_limit_reasons"] = info.get("cache_limit_reasons", [])
             if info.get("skipped"):
                 frame["skipped"] = info["skipped"]
+            if info.get("fullgraph_error"):
+                frame["fullgraph_error"] = info["fullgraph_error"]
             frames.append(frame)
         _write_json(self.paths["frames"],
                     {"schema": FRAMES_SCHEMA[0], "version": FRAMES_SCHEMA[1], "frames": frames})

@@ -26,6 +26,17 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(HERE, "golden", "explain")
 SAMPLES = ["graph_breaks", "recompiles", "transformer_block", "cnn_auto", "train_compile"]
+# Test programs reported too, for what the samples do not show: a
+# fullgraph=True error, and an optimizer in the compiled step (its
+# record_function ranges must not stop the reader).
+CORPUS_SAMPLES = {"fullgraph_break": "tests/corpus/c53_fullgraph_break.py",
+                  "optimizer_step": "tests/oracle/programs/real_optimizer_inside.py"}
+
+
+def sample_path(sample):
+    if sample in CORPUS_SAMPLES:
+        return os.path.join(ROOT, CORPUS_SAMPLES[sample])
+    return os.path.join(ROOT, "samples", sample + ".py")
 
 
 def schema(name):
@@ -144,10 +155,10 @@ def main():
     work = tempfile.mkdtemp(prefix="dynx-explain-test-")
     try:
         dirs = {}
-        for sample in SAMPLES:
+        for sample in SAMPLES + list(CORPUS_SAMPLES):
             directory = os.path.join(work, sample)
             dirs[sample] = directory
-            proc = run([capture, "-o", directory, os.path.join(ROOT, "samples", sample + ".py")], cwd=ROOT)
+            proc = run([capture, "-o", directory, sample_path(sample)], cwd=ROOT)
             if proc.returncode != 0:
                 report.case(f"capture {sample}", [proc.stderr[-2000:]])
                 continue

@@ -62,6 +62,17 @@ TEST_CASE("hostile names are escaped everywhere on the page") {
   CHECK(page->find("</html>") != std::string::npos);
 }
 
+TEST_CASE("a fullgraph=True error's message is escaped on the page") {
+  ir::Capture capture = hostile_capture("cap");
+  capture.frames[0].fullgraph_error = ir::FullgraphError{"RuntimeError", "", kHostile, "", "", kHostile, 0, 1};
+  auto report = build_report(capture);
+  REQUIRE(report.has_value());
+  auto page = render_html(*report, capture);
+  REQUIRE(page.has_value());
+  CHECK(page->find("Raised by fullgraph=True") != std::string::npos);
+  CHECK(page->find("<script>alert") == std::string::npos);
+}
+
 TEST_CASE("graphs are drawn by dot, and a missing dot is named") {
   if (!run_captured({"dot", "-V"}).has_value()) {
     MESSAGE("Graphviz's dot is not installed: skipped");

@@ -110,3 +110,41 @@ TEST_CASE("the text report is rendered from the JSON report alone") {
   CHECK(text.find("\033[") == std::string::npos);
   CHECK(render_text(report, TextStyle{true, 80}).find("\033[1m") != std::string::npos);
 }
+
+TEST_CASE("a fullgraph=True error is reported, and only when there is one") {
+  ir::Capture capture = small_capture("/nonexistent/t.py", "f");
+  auto plain = build_report(capture);
+  REQUIRE(plain.has_value());
+  CHECK_FALSE(plain->contains("fullgraph_errors"));  // reports without one keep their shape
+  CHECK(render_text(*plain).find("fullgraph") == std::string::npos);
+  ir::FullgraphError error;
+  error.exception = "torch._dynamo.exc.Unsupported";
+  error.id = "gb0170";
+  error.type = "Data-dependent branching";
+  error.operation = "torch.Tensor.__bool__";
+  error.file = "/nonexistent/t.py";
+  error.line = 3;
+  error.message = "Data-dependent branching\n  Explanation: ...";
+  error.calls = 2;
+  capture.frames[0].fullgraph_error = error;
+  ir::FrameRecord module;  // nn.Module.compile(fullgraph=True) of torch's own modules: no break, no site
+  module.function = "Module._call_impl";
+  module.file = "/torch/nn/modules/module.py";
+  module.fullgraph_error = ir::FullgraphError{"RuntimeError", "", "found no compiled frames", "", "", "msg", 0, 1};
+  capture.frames.push_back(module);
+  auto report = build_report(capture);
+  REQUIRE(report.has_value());
+  const json& errors = (*report)["fullgraph_errors"];
+  REQUIRE(errors.size() == 2);
+  CHECK(errors[0]["exception"] == "torch._dynamo.exc.Unsupported");
+  CHECK(errors[0]["id"] == "gb0170");
+  CHECK(errors[0]["calls"] == 2);
+  CHECK(errors[0]["at"] == json{{"file", "/nonexistent/t.py"}, {"line", 3}});
+  CHECK_FALSE(errors[1].contains("at"));
+  CHECK_FALSE(errors[1].contains("id"));
+  std::string text = render_text(*report, TextStyle{false, 200});
+  CHECK(text.find("Raised by fullgraph=True") != std::string::npos);
+  CHECK(text.find("f (t.py:1): torch.compile(fullgraph=True) raises torch._dynamo.exc.Unsupported (2 calls): "
+                  "Data-dependent branching at t.py:3 [gb0170]") != std::string::npos);
+  CHECK(text.find("raises RuntimeError (1 call): found no compiled frames\n") != std::string::npos);
+}

@@ -52,6 +52,16 @@ struct SkippedFrame {
   bool whole_frame = true;
 };
 
+// What torch.compile(fullgraph=True) raised out of calls of a frame
+// (frames.json "fullgraph_error"): Dynamo's Unsupported at the first graph
+// break (id, type, operation, site), or its RuntimeError when it compiled no
+// frame of the call. Such calls make no cache entry.
+struct FullgraphError {
+  std::string exception, id, type, operation, file, message;
+  int line = 0;
+  int calls = 0;
+};
+
 struct FrameRecord {
   int id = 0;
   std::string function, file;
@@ -59,6 +69,7 @@ struct FrameRecord {
   std::vector<CacheEntryRecord> entries;
   std::string cache_limit;
   std::optional<SkippedFrame> skipped;
+  std::optional<FullgraphError> fullgraph_error;
 };
 
 struct BreakRecord {
