@@ -115,6 +115,7 @@ class _Aligner:
         # so a constant that only happened to be equal costs an entry, never
         # a wrong hit.
         self.single = False
+        self.in_sizes = 0  # single: inside tensor metadata or a list argument, where sizes may stand
         self.divisible = {}               # key -> SymExpr whose division must be exact
 
     def _usable(self):
@@ -162,7 +163,10 @@ class _Aligner:
             expr = old_sym
         elif old == new:
             if self.single:
-                return self._same_value(new, ("size",) if self.sizes_only else ("size", "int")) or new
+                # A bare number argument equal to a size is left alone (x * 2
+                # at size 2); a size stands in metadata and in size lists.
+                kinds = ("size",) if self.sizes_only else ("size", "int") if self.in_sizes else ("int",)
+                return self._same_value(new, kinds) or new
             return new
         else:
             expr = _fit(old, new, self.symbols, self.consistent_with(old_sym if old_sym is not None else old),
@@ -189,7 +193,13 @@ class _Aligner:
             if len(old) != len(new):
                 raise _NotDynamic(f"{where}: {len(old)} items vs {len(new)}")
             syms = old_sym if isinstance(old_sym, list) and len(old_sym) == len(new) else [None] * len(new)
-            return [self.walk(o, s, n, f"{where}[{i}]") for i, (o, s, n) in enumerate(zip(old, syms, new))]
+            # A list an operator takes (view's sizes), or tensor metadata's.
+            sizes = bool(re.search(r"\.(args\[\d+\]|kwargs\.\w+|shape|stride)$", where))
+            self.in_sizes += sizes
+            try:
+                return [self.walk(o, s, n, f"{where}[{i}]") for i, (o, s, n) in enumerate(zip(old, syms, new))]
+            finally:
+                self.in_sizes -= sizes
         if isinstance(new, dict):
             if set(old) - _SKIP_KEYS != set(new) - _SKIP_KEYS:
                 raise _NotDynamic(f"{where}: fields differ")

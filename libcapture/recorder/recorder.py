@@ -92,11 +92,12 @@ class Recorder:
         capture.candidates = list(candidates) if candidates is not None else None
         capture.arguments = arguments
         capture.settings = Settings(code, function, arguments)
+        # torch.compile(dynamic=...) of this frame: True, False or None (automatic).
+        capture.compile_dynamic = capture.settings.options.get("dynamic")
         if capture.settings.fullgraph and not self.source_filter.is_user(code.co_filename):
             capture.skipped_calls = {(code.co_name, code.co_filename, code.co_firstlineno): None}
         capture.closure = _closure_values(code, function)
-        # torch.compile(dynamic=...) of this frame: True, False or None (automatic).
-        capture.compile_dynamic = None
+
         for name, (_, value) in capture.closure.items():
             capture._walk_source(value, f"L[{name!r}]", 0)
         capture.global_names = set(global_reads(code))
@@ -477,7 +478,9 @@ class Recorder:
         state = {"concrete_guards": capture.guards, "guards": capture.guards, "concrete_documents": documents,
                  "documents": documents, "symbols": [], "names": []}
         config = dynamo_config()
-        mode = self.dynamic_mode if config["automatic_dynamic_shapes"] else "off"
+        # dynamic=False: every size and number stays specialised (no automatic dynamic).
+        mode = self.dynamic_mode if config["automatic_dynamic_shapes"] and capture.compile_dynamic is not False \
+            else "off"
         dynamic = None if raised else make_dynamic(info["state"], capture.guards, documents, mode, self.marks,
                                                    info.setdefault("dynamic_scalars", set()),
                                                    scalars={"int": not config["specialize_int"],
