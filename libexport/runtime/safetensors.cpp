@@ -43,6 +43,28 @@ std::string torch_dtype(const std::string& safetensors_dtype) {
   return d ? std::string(d->name) : "";
 }
 
+bool view_bytes(const int64_t* sizes, const int64_t* strides, size_t ndim, int64_t storage_offset, size_t itemsize,
+                uint64_t* bytes) {
+  if (storage_offset < 0) return false;
+  uint64_t last = static_cast<uint64_t>(storage_offset);  // the highest element index read
+  bool empty = false;
+  for (size_t d = 0; d < ndim; ++d) {
+    if (sizes[d] < 0 || strides[d] < 0) return false;
+    if (sizes[d] == 0) empty = true;
+    uint64_t step = 0;
+    if (sizes[d] > 0 && __builtin_mul_overflow(static_cast<uint64_t>(sizes[d] - 1), static_cast<uint64_t>(strides[d]), &step))
+      return false;
+    if (__builtin_add_overflow(last, step, &last)) return false;
+  }
+  if (empty) {
+    *bytes = 0;
+    return true;
+  }
+  uint64_t count = last + 1;
+  if (count == 0 || count > (uint64_t{1} << 62) || __builtin_mul_overflow(count, uint64_t{itemsize}, bytes)) return false;
+  return true;
+}
+
 bool parse_safetensors(const unsigned char* data, size_t size, SafetensorsHeader* header, std::string* error) {
   auto fail = [&](const std::string& message) {
     *error = message;
