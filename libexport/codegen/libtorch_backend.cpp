@@ -370,7 +370,8 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
     bool any_tensor_output = false;
     for (const auto& o : node.outputs)
       if (o.name && o.meta) any_tensor_output = true;
-    if (!any_tensor_output && node.mutates.empty()) {
+    const bool writes = node_writes(node, torch);
+    if (!any_tensor_output && !writes) {
       body.line("// " + cpp_comment(node.op) + ": its result is not a tensor of the graph (not run)");
       release_after(node, index);
       continue;
@@ -380,7 +381,7 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
     std::string family = schema.name.substr(schema.name.find("::") + 2);
     bool planned = options.plan_buffers && !dynamic && all_tensor_returns && info.out_schema &&
                    !info.out_struct.empty() && planned_families().count(family) &&
-                   node.outputs.size() == schema.returns.size() && node.mutates.empty();
+                   node.outputs.size() == schema.returns.size() && !writes;
     if (planned)
       for (const auto& o : node.outputs)
         if (!o.name || !o.meta || !o.alias.empty() || live.escaping.count(*o.name) || !dense_strides(*o.meta) ||
@@ -524,6 +525,10 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
     src.line("const int64_t kWeightSizes" + std::to_string(i) + "[] = " + cpp_int_array(weights[i].sizes) +
              ", kWeightStrides" + std::to_string(i) + "[] = " + cpp_int_array(weights[i].strides) + ";");
   {
+    // Embedded weights are read-only memory and mapped ones are shared: a
+    // graph whose operators write any tensor (by their schemas) gets its
+    // own copy of every weight, whatever the capture says.
+    const bool writes = graph_writes(graph, torch);
     auto table = src.block("const dynx::model::WeightSpec kWeights[] = {", "};", CppWriter::kContinuation);
     for (size_t i = 0; i < weights.size(); ++i) {
       const auto& w = weights[i];
@@ -531,7 +536,7 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
       if (!t) return t.error();
       src.line("{" + cpp_string_literal(w.key) + ", " + *t + ", " + std::to_string(w.sizes.size()) + ", kWeightSizes" +
                std::to_string(i) + ", kWeightStrides" + std::to_string(i) + ", " + std::to_string(w.offset) + "u, " +
-               std::to_string(w.nbytes) + "u, " + (w.copy ? "true" : "false") + "},");
+               std::to_string(w.nbytes) + "u, " + (w.copy || writes ? "true" : "false") + "},");
     }
     if (weights.empty()) src.line("{\"\", at::ScalarType::Float, 0, nullptr, nullptr, 0, 0, false},", "placeholder");
   }
