@@ -4,6 +4,7 @@
 #include <set>
 
 #include "dynx/files.hpp"
+#include "dynx/json_depth.hpp"
 
 namespace dynx::ir {
 namespace {
@@ -204,6 +205,7 @@ Expected<Graph> graph_from_json(const json& j) {
 Expected<Graph> read_graph(const std::string& path) {
   auto text = read_file(path);
   if (!text) return text.error();
+  if (!json_depth_within(*text)) return Error{"while reading graph " + path + ": " + json_too_deep_text()};
   json j = json::parse(*text, nullptr, /*allow_exceptions=*/false);
   if (j.is_discarded()) return Error{"while reading graph " + path + ": not valid JSON (truncated or corrupt?)"};
   auto graph = graph_from_json(j);

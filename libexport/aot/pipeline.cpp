@@ -10,6 +10,7 @@
 #include "dynx/export/aot_torch_environment.hpp"
 #include "dynx/export/aot_weights_blob.hpp"
 #include "dynx/files.hpp"
+#include "dynx/json_depth.hpp"
 #include "dynx/ir/capture.hpp"
 #include "dynx/ir/capture_layout.hpp"
 #include "dynx/ir/weights_index.hpp"
@@ -53,7 +54,7 @@ Expected<GraphSource> locate_graph(const AotRequest& r) {
     s.weights_index = r.weights_from.empty() ? layout.weights_index()
                                              : ir::CaptureLayout(s.weights_blob.parent_path()).weights_index();
     s.examples = layout.examples_of_graph_file(r.input);
-    if (auto text = read_file(layout.manifest())) {
+    if (auto text = read_file(layout.manifest()); text && json_depth_within(*text)) {
       try {
         if (auto manifest = ir::manifest_from_json(nlohmann::json::parse(*text)))
           s.capture_torch = manifest->torch_version;

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dynx/dtypes.hpp"
+#include "dynx/json_depth.hpp"
 
 namespace dynx::runtime {
 namespace {
@@ -80,6 +81,8 @@ bool parse_safetensors(const unsigned char* data, size_t size, SafetensorsHeader
   *header = SafetensorsHeader{};
   header->data_start = 8 + length;
   const uint64_t data_size = size - header->data_start;
+  if (!json_depth_within(std::string_view(reinterpret_cast<const char*>(data + 8), length)))
+    return fail("the header is " + json_too_deep_text());
   nlohmann::json json;
   try {
     json = nlohmann::json::parse(data + 8, data + 8 + length);
