@@ -7,6 +7,9 @@
 #include <map>
 #include <sstream>
 
+#include "dynx/files.hpp"
+#include "dynx/strings.hpp"
+
 namespace dynx::explain {
 namespace {
 
@@ -15,6 +18,7 @@ using json = nlohmann::json;
 // Source lines [line - context, line + context] of a file, if readable.
 json source_lines(const std::string& file, int line, int context) {
   json lines = json::array();
+  if (path_kind(file) != PathKind::file) return lines;  // a FIFO would block the report
   std::ifstream in(file);
   if (!in) return lines;
   std::string text;

@@ -233,6 +233,7 @@ Expected<std::unique_ptr<Model>> Model::open(const std::string& path, const std:
   auto kind = path_kind(path);
   if (kind == PathKind::missing) return Error{path + ": no such file"};
   if (kind == PathKind::directory) return Error{path + ": is a directory, not a model.so"};
+  if (kind == PathKind::other) return Error{path + ": not a regular file, not a model.so"};
   std::string load_path = path.find('/') == std::string::npos ? "./" + path : path;
   void* handle = ::dlopen(load_path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (handle == nullptr) {

@@ -62,6 +62,8 @@ Expected<GraphSource> locate_graph(const AotRequest& r) {
       }
     }
     s.label = "graph file " + real_path(r.input);
+  } else if (path_kind(r.input) == PathKind::other) {
+    return Error{r.input + ": " + kNotRegularFile};
   } else {
     return Error{r.input + ": no such file or directory"};
   }
