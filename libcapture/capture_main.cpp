@@ -145,7 +145,8 @@ int run(const capture::CaptureOptions& options, const std::vector<std::string>& 
       ir::CaptureManifest terminated = *manifest;
       terminated.status = "incomplete";
       terminated.reason = i == 0 ? "terminated by SIGTERM" : "terminated by SIGHUP";
-      g_signal_manifest_text[i] = ir::to_json(terminated).dump(1) + "\n";
+      g_signal_manifest_text[i] =
+          ir::to_json(terminated).dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
     }
     struct sigaction action {};
     action.sa_handler = dynx_capture_on_signal;
