@@ -242,7 +242,8 @@ json check_inputs(const ir::CacheEntryRecord& entry, const std::vector<InputDesc
               {"unchecked", unchecked}, {"verdict", verdict}};
 }
 
-std::string render_diff_text(const json& diff) {
+std::string render_diff_text(const json& raw) {
+  const json diff = printable_strings(raw);
   std::ostringstream out;
   if (diff["mode"] == "inputs") {
     out << "entry " << diff["entry"].get<std::string>() << " against";

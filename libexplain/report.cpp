@@ -195,7 +195,23 @@ std::string plural(size_t n, const char* one, const char* many) {
 
 }  // namespace
 
-std::string render_text(const json& report, const TextStyle& style) {
+json printable_strings(const json& j) {
+  if (j.is_string()) return printable(j.get_ref<const std::string&>());
+  if (j.is_array()) {
+    json out = json::array();
+    for (const auto& v : j) out.push_back(printable_strings(v));
+    return out;
+  }
+  if (j.is_object()) {
+    json out = json::object();
+    for (const auto& [k, v] : j.items()) out[printable(k)] = printable_strings(v);
+    return out;
+  }
+  return j;
+}
+
+std::string render_text(const json& raw, const TextStyle& style) {
+  const json report = printable_strings(raw);
   Painter p{style.color};
   std::ostringstream out;
   const json& cap = report["capture"];

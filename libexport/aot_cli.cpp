@@ -22,6 +22,7 @@
 #include "dynx/export/aot_weights_blob.hpp"
 #include "dynx/export/cli.hpp"
 #include "dynx/export/model_signature.hpp"
+#include "dynx/strings.hpp"
 #include "dynx/version.hpp"
 
 namespace dynx::exporter {
@@ -72,11 +73,11 @@ const char* const kUsage =
     "See dynx-aot(1).\n";
 
 int fail(const std::string& message) {
-  std::cerr << "dynx-aot: error: " << message << "\n";
+  std::cerr << "dynx-aot: error: " << printable_message(message) << "\n";
   return kExitTrouble;
 }
 
-void warn(const std::string& message) { std::cerr << "dynx-aot: warning: " << message << "\n"; }
+void warn(const std::string& message) { std::cerr << "dynx-aot: warning: " << printable_message(message) << "\n"; }
 
 struct Options {
   AotRequest request;

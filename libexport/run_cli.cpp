@@ -52,7 +52,7 @@ const char* const kUsage =
     "2 trouble (bad option, unreadable file, not a model). See dynx-run(1).\n";
 
 int fail(const std::string& message, int status = kExitTrouble) {
-  std::cerr << "dynx-run: error: " << message << "\n";
+  std::cerr << "dynx-run: error: " << printable_message(message) << "\n";
   return status;
 }
 
