@@ -3,8 +3,10 @@
 
 #include <cctype>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace dynx::exporter {
 namespace {
@@ -73,34 +75,27 @@ class ExprParser {
     out.constant = r;
     return out;
   }
-  Expected<Value> expr() {
-    auto left = term();
+  // One level of precedence: operands of the next level joined by `ops`
+  // (token, operator), left to right.
+  Expected<Value> level(Expected<Value> (ExprParser::*operand)(),
+                        std::initializer_list<std::pair<std::string_view, char>> ops) {
+    auto left = (this->*operand)();
     if (!left) return left;
     Value out = std::move(*left);
     while (true) {
-      char op = eat("+") ? '+' : eat("-") ? '-' : 0;
+      char op = 0;
+      for (const auto& [token, o] : ops)
+        if (op == 0 && eat(token)) op = o;
       if (op == 0) return out;
-      auto r = term();
-      if (!r) return r;
-      auto combined = combine(out, op, *r);
+      auto right = (this->*operand)();
+      if (!right) return right;
+      auto combined = combine(out, op, *right);
       if (!combined) return combined;
       out = std::move(*combined);
     }
   }
-  Expected<Value> term() {
-    auto left = unary();
-    if (!left) return left;
-    Value out = std::move(*left);
-    while (true) {
-      char op = eat("//") ? '/' : eat("*") ? '*' : eat("%") ? '%' : 0;
-      if (op == 0) return out;
-      auto r = unary();
-      if (!r) return r;
-      auto combined = combine(out, op, *r);
-      if (!combined) return combined;
-      out = std::move(*combined);
-    }
-  }
+  Expected<Value> expr() { return level(&ExprParser::term, {{"+", '+'}, {"-", '-'}}); }
+  Expected<Value> term() { return level(&ExprParser::unary, {{"//", '/'}, {"*", '*'}, {"%", '%'}}); }
   Expected<Value> unary() {
     // Nesting is bounded: a crafted expression must not exhaust the stack.
     struct Depth {
