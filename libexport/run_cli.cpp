@@ -182,7 +182,7 @@ int run_main(int argc, char** argv) {
     }
     report["outputs"].push_back(entry);
     if (!as_json && bench == 0)
-      std::cout << "output '" << output_names[i] << "': " << host->dtype << " " << json(host->shape).dump()
+      std::cout << "output '" << printable(output_names[i]) << "': " << host->dtype << " " << json(host->shape).dump()
                 << (entry.contains("file") ? " -> " + entry["file"].get<std::string>() : "") << "\n";
   }
 
