@@ -45,6 +45,16 @@ f = torch.compile(M())
 f(torch.randn(2, 4))
 """
 
+BREAK_PROGRAM = """\
+import torch
+@torch.compile
+def f(x):
+    x = x + 1
+    print("a graph break")
+    return x * 2
+f(torch.randn(2))
+"""
+
 SLOW_PROGRAM = "import time\ntime.sleep(6)\n"
 
 DEEP = 100000
@@ -226,6 +236,23 @@ class Suite:
                     r"dynx-run: error: input 'x': .*fifo\.npy: not a regular file")
         self.expect("dynx-run: a FIFO as the model", [self.tool("dynx-run"), fifo], 2,
                     r"dynx-run: error: .*fifo\.json: not a regular file, not a model\.so")
+
+        # A source file that breaks.json names, replaced by a FIFO: the report
+        # shows no lines from it instead of waiting for a writer.
+        script = os.path.join(self.work, "breaks.py")
+        with open(script, "w") as f:
+            f.write(BREAK_PROGRAM)
+        capture = os.path.join(self.work, "breaks")
+        r = run([self.tool("dynx-capture"), "-o", capture, script])
+        problems = [] if r is not None and r.returncode == 0 else [f"dynx-capture: {r and r.stderr}"]
+        os.remove(script)
+        os.mkfifo(script)
+        r = run([self.tool("dynx-explain"), "--color", "never", capture])
+        if r is None:
+            problems.append(f"dynx-explain still running after {LIMIT_S} s")
+        elif r.returncode != 0 or b"1 graph break" not in r.stdout and b"graph breaks      1" not in r.stdout:
+            problems.append(f"dynx-explain: exit {r.returncode}: {r.stdout[-2000:]} {r.stderr[-2000:]}")
+        self.report.case("dynx-explain: a FIFO as a source file the report would quote", problems)
 
     # ----- escapes -----
     def escapes(self):
