@@ -10,10 +10,11 @@
 #include "dynx/export/aot_torch_environment.hpp"
 #include "dynx/export/aot_weights_blob.hpp"
 #include "dynx/files.hpp"
-#include "dynx/json_depth.hpp"
 #include "dynx/ir/capture.hpp"
 #include "dynx/ir/capture_layout.hpp"
 #include "dynx/ir/weights_index.hpp"
+#include "dynx/json_depth.hpp"
+#include "dynx/strings.hpp"
 #include "dynx/subprocess.hpp"
 #include "dynx/version.hpp"
 
@@ -162,7 +163,7 @@ Expected<AotResult> build_model(const AotRequest& r) {
            " (operators are checked; --verify to compare outputs)");
   for (const auto& [name, info] : torch->ops)
     if (!info.missing.empty())
-      return Error{"operator " + name + " does not exist in torch " + torch->version + " (captured with torch " +
+      return Error{"operator " + printable(name) + " does not exist in torch " + torch->version + " (captured with torch " +
                    (capture_torch.empty() ? "?" : capture_torch) + ")"};
   Toolchain toolchain;
   if (!codegen_only) {

@@ -8,6 +8,7 @@
 
 #include "dynx/export/cpp_writer.hpp"
 #include "dynx/export/memory_plan.hpp"
+#include "dynx/strings.hpp"
 
 namespace dynx::exporter {
 Expected<std::string> aten_scalar_type(const std::string& dtype) {
@@ -341,7 +342,9 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
   for (size_t index = 0; index < graph.nodes.size(); ++index) {
     const auto& node = graph.nodes[index];
     auto where = [&](const std::string& message) {
-      return Error{"operator " + node.op + " (" + node.name + "): " + message};
+      // Names from the capture, escaped here: a "\n  " in one would pass for
+      // a continuation line of the error.
+      return Error{"operator " + printable(node.op) + " (" + printable(node.name) + "): " + message};
     };
     const OperatorInfo* found = find_operator(torch, node.op);
     if (!found) return where("no schema from torch");

@@ -8,6 +8,8 @@
 #include <string>
 #include <utility>
 
+#include "dynx/strings.hpp"
+
 namespace dynx::exporter {
 namespace {
 
@@ -143,7 +145,7 @@ class ExprParser {
 
 Expected<std::string> cpp_size_expression(std::string_view expr) {
   auto e = ExprParser(expr).parse();
-  if (!e) return Error{"size expression '" + std::string(expr) + "': " + e.error().message};
+  if (!e) return Error{"size expression '" + printable(expr) + "': " + e.error().message};
   return e;
 }
 

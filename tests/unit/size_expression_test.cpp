@@ -39,6 +39,7 @@ TEST_CASE("cpp_size_expression: a constant divisor of 0 and constant overflow ar
   // Python's semantics when folding: -7 // 2 == -4, so -7 // 2 + 4 is 0.
   CHECK(cpp_size_expression("s0 // (-7 // 2 + 4)").error().message.find("division by zero") != std::string::npos);
   CHECK(cpp_size_expression("s0 // (-7 % 2 - 1)").error().message.find("division by zero") != std::string::npos);
+  CHECK(cpp_size_expression("s0\n  x").error().message == "size expression 's0\\n  x': unexpected '\n'");
   // A divisor made of symbols is checked when the model runs.
   CHECK(*cpp_size_expression("16 // (s0 - s0)") == "dynx::model::floordiv(int64_t{16}, (s0 - s0))");
 }
