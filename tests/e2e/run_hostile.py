@@ -208,6 +208,13 @@ class Suite:
                     [self.tool("dynx-guard-diff"), guards, "0/0", "0/0"], 2,
                     r"dynx-guard-diff: error: .*frames\.json: JSON nested more than 512 levels deep")
 
+        def attribute_walk(g):
+            self.node(g, "aten::relu.default")["op"] = "aten::__class__.__name__"
+        self.expect("dynx-aot: an operator name that walks attributes is an operator torch lacks",
+                    self.aot(self.graph_edit("attribute_walk", attribute_walk)), 2,
+                    r"dynx-aot: error: operator aten::__class__\.__name__ does not exist in torch \S+ "
+                    r"\(captured with torch \S+\)")
+
     # ----- FIFOs -----
     def fifos(self):
         fifo = os.path.join(self.work, "fifo.json")
