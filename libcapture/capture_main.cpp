@@ -1,6 +1,7 @@
 // dynx-capture: run a program under the embedded interpreter and frame hook.
 #include "capture_main.hpp"
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -9,6 +10,7 @@
 #include <Python.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -89,17 +91,34 @@ int check_script_path(const std::string& script) {
   return 0;
 }
 
-// Prepares DIR for a new capture: created if missing; a previous capture in
-// it is replaced; anything else there is left alone and refused.
+// Locks DIR for this process's whole life (the descriptor is never closed;
+// forked children share the lock): two captures writing into one directory
+// at once would leave the manifest of one beside the graphs of the other.
+// A file system without flock leaves the capture unlocked, as before.
+Status lock_output_dir(const std::string& dir) {
+  int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) return Error{dir + ": " + errno_text(errno)};
+  if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    int saved = errno;
+    ::close(fd);
+    if (saved == EWOULDBLOCK)
+      return Error{dir + ": another dynx-capture is writing into it (give another -o DIR, or wait for it)"};
+  }
+  return Status::ok();
+}
+
+// Prepares DIR for a new capture: created if missing, locked; a previous
+// capture in it is replaced; anything else there is left alone and refused.
 Status prepare_output_dir(const std::string& dir) {
   namespace fs = std::filesystem;
   std::error_code ec;
   if (path_kind(dir) == PathKind::missing) {
     fs::create_directories(dir, ec);
     if (ec) return Error{dir + ": cannot create: " + ec.message()};
-    return Status::ok();
+    return lock_output_dir(dir);
   }
   if (path_kind(dir) != PathKind::directory) return Error{dir + ": not a directory"};
+  if (auto locked = lock_output_dir(dir); !locked) return locked;
   bool empty = fs::directory_iterator(dir, ec) == fs::directory_iterator();
   if (ec) return Error{dir + ": " + ec.message()};
   const ir::CaptureLayout layout(dir);
@@ -145,7 +164,8 @@ int run(const capture::CaptureOptions& options, const std::vector<std::string>& 
       ir::CaptureManifest terminated = *manifest;
       terminated.status = "incomplete";
       terminated.reason = i == 0 ? "terminated by SIGTERM" : "terminated by SIGHUP";
-      g_signal_manifest_text[i] = ir::to_json(terminated).dump(1) + "\n";
+      g_signal_manifest_text[i] =
+          ir::to_json(terminated).dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
     }
     struct sigaction action {};
     action.sa_handler = dynx_capture_on_signal;

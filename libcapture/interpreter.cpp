@@ -159,8 +159,12 @@ bool EmbeddedInterpreter::prepare(const CaptureOptions& options, StartError& err
   }
   // Refuse what Python would refuse, with one clear line instead of a traceback.
   const bool module = options.mode == CaptureOptions::Mode::module;
-  PyRef result = PyRef::steal(PyObject_CallMethod(bootstrap.get(), module ? "check_module" : "check_script", "s",
-                                                  options.program.c_str()));
+  // The path as Python decodes argv (the file system encoding, undecodable
+  // bytes as surrogates): a script in a latin-1 directory runs under python.
+  PyRef program = PyRef::steal(PyUnicode_DecodeFSDefault(options.program.c_str()));
+  PyRef result = program ? PyRef::steal(PyObject_CallMethod(bootstrap.get(), module ? "check_module" : "check_script",
+                                                            "O", program.get()))
+                         : PyRef();
   if (!result) {
     error = {StartFailure::not_runnable, options.program + ": " + take_exception_text()};
     return false;

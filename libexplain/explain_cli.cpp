@@ -17,6 +17,7 @@
 #include "dynx/explain/report.hpp"
 #include "dynx/command_line.hpp"
 #include "dynx/files.hpp"
+#include "dynx/strings.hpp"
 #include "dynx/subprocess.hpp"
 
 namespace dynx::explain {
@@ -57,7 +58,7 @@ const char* const kUsage =
     "covers what it ran). See dynx-explain(1).\n";
 
 int fail(const std::string& message) {
-  std::cerr << "dynx-explain: error: " << message << "\n";
+  std::cerr << "dynx-explain: error: " << printable_message(message) << "\n";
   return kExitTrouble;
 }
 

@@ -1,11 +1,14 @@
 // dynx-guard-diff (see guard_diff.hpp).
 #include "dynx/explain/guard_diff.hpp"
 
+#include <cctype>
 #include <charconv>
 #include <map>
-#include <regex>
 #include <set>
 #include <sstream>
+
+#include "dynx/dtypes.hpp"
+#include "dynx/explain/report.hpp"
 
 namespace dynx::explain {
 namespace {
@@ -128,12 +131,19 @@ Expected<InputDescription> parse_input(const std::string& text) {
   InputDescription d;
   d.name = text.substr(0, eq);
   std::string value = text.substr(eq + 1);
-  static const std::regex tensor(R"(^([a-z]+[0-9]*)\[([0-9, ]*)\]$)");
-  std::smatch m;
-  if (std::regex_match(value, m, tensor)) {
+  // NAME[...] describes a tensor, or is an error: a typo in it must not
+  // quietly become a Python string that no guard ever equals.
+  // (Matched by hand: std::regex recurses per character of a long value.)
+  const size_t open = value.find('[');
+  const bool identifier = open != std::string::npos && open > 0 && !std::isdigit(static_cast<unsigned char>(value[0])) &&
+                          value.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_") ==
+                              open;
+  if (identifier && value.back() == ']') {
     d.tensor = true;
-    d.dtype = m[1];
-    std::istringstream dims(m[2]);
+    d.dtype = value.substr(0, open);
+    if (dtype_by_name(d.dtype) == nullptr)
+      return Error{"'" + text + "': unknown dtype '" + d.dtype + "' (float32, int64, bool, ...)"};
+    std::istringstream dims(value.substr(open + 1, value.size() - open - 2));
     std::string dim;
     while (std::getline(dims, dim, ',')) {
       dim.erase(0, dim.find_first_not_of(' '));
@@ -141,7 +151,7 @@ Expected<InputDescription> parse_input(const std::string& text) {
       if (dim.empty()) continue;
       int64_t size = 0;
       auto [end, error] = std::from_chars(dim.data(), dim.data() + dim.size(), size);
-      if (error != std::errc() || end != dim.data() + dim.size())
+      if (error != std::errc() || end != dim.data() + dim.size() || size < 0)
         return Error{"'" + text + "': '" + dim + "' is not a size"};
       d.shape.push_back(size);
     }
@@ -232,7 +242,8 @@ json check_inputs(const ir::CacheEntryRecord& entry, const std::vector<InputDesc
               {"unchecked", unchecked}, {"verdict", verdict}};
 }
 
-std::string render_diff_text(const json& diff) {
+std::string render_diff_text(const json& raw) {
+  const json diff = printable_strings(raw);
   std::ostringstream out;
   if (diff["mode"] == "inputs") {
     out << "entry " << diff["entry"].get<std::string>() << " against";

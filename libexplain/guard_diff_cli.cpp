@@ -10,6 +10,7 @@
 #include "dynx/explain/cli.hpp"
 #include "dynx/explain/guard_diff.hpp"
 #include "dynx/files.hpp"
+#include "dynx/strings.hpp"
 
 namespace dynx::explain {
 namespace {
@@ -37,7 +38,7 @@ const char* const kUsage =
     "fails), 2 trouble (bad arguments, not a capture, no such entry).\n";
 
 int fail(const std::string& message) {
-  std::cerr << "dynx-guard-diff: error: " << message << "\n";
+  std::cerr << "dynx-guard-diff: error: " << printable_message(message) << "\n";
   return kExitTrouble;
 }
 

@@ -8,6 +8,9 @@
 #include <set>
 #include <sstream>
 
+#include "dynx/files.hpp"
+#include "dynx/strings.hpp"
+
 namespace dynx::explain {
 namespace {
 
@@ -16,6 +19,7 @@ using json = nlohmann::json;
 // Source lines [line - context, line + context] of a file, if readable.
 json source_lines(const std::string& file, int line, int context) {
   json lines = json::array();
+  if (path_kind(file) != PathKind::file) return lines;  // a FIFO would block the report
   std::ifstream in(file);
   if (!in) return lines;
   std::string text;
@@ -206,7 +210,23 @@ std::string plural(size_t n, const char* one, const char* many) {
 
 }  // namespace
 
-std::string render_text(const json& report, const TextStyle& style) {
+json printable_strings(const json& j) {
+  if (j.is_string()) return printable(j.get_ref<const std::string&>());
+  if (j.is_array()) {
+    json out = json::array();
+    for (const auto& v : j) out.push_back(printable_strings(v));
+    return out;
+  }
+  if (j.is_object()) {
+    json out = json::object();
+    for (const auto& [k, v] : j.items()) out[printable(k)] = printable_strings(v);
+    return out;
+  }
+  return j;
+}
+
+std::string render_text(const json& raw, const TextStyle& style) {
+  const json report = printable_strings(raw);
   Painter p{style.color};
   std::ostringstream out;
   const json& cap = report["capture"];

@@ -22,6 +22,7 @@
 #include "dynx/export/aot_weights_blob.hpp"
 #include "dynx/export/cli.hpp"
 #include "dynx/export/model_signature.hpp"
+#include "dynx/strings.hpp"
 #include "dynx/version.hpp"
 
 namespace dynx::exporter {
@@ -72,11 +73,11 @@ const char* const kUsage =
     "See dynx-aot(1).\n";
 
 int fail(const std::string& message) {
-  std::cerr << "dynx-aot: error: " << message << "\n";
+  std::cerr << "dynx-aot: error: " << printable_message(message) << "\n";
   return kExitTrouble;
 }
 
-void warn(const std::string& message) { std::cerr << "dynx-aot: warning: " << message << "\n"; }
+void warn(const std::string& message) { std::cerr << "dynx-aot: warning: " << printable_message(message) << "\n"; }
 
 struct Options {
   AotRequest request;
@@ -307,7 +308,7 @@ int aot_main(int argc, char** argv) {
       std::snprintf(line, sizeof line,
                     "dynx-aot: wrote %s (C++ of graph %s: %zu operators, %d typed, %d through the dispatcher, %d "
                     "planned buffers)\n",
-                    r.output.c_str(), graph.id.c_str(), graph.nodes.size(), generated.typed_calls,
+                    r.output.c_str(), printable(graph.id).c_str(), graph.nodes.size(), generated.typed_calls,
                     generated.boxed_calls, generated.planned_buffers);
       std::cout << line;
     }
@@ -319,7 +320,7 @@ int aot_main(int argc, char** argv) {
     std::snprintf(line, sizeof line,
                   "dynx-aot: wrote %s (%s; graph %s: %zu operators, %d typed, %d through the dispatcher, %d planned "
                   "buffers; weights %s %s) in %.1f s%s\n",
-                  r.output.c_str(), human_bytes(fs::file_size(built->output)).c_str(), graph.id.c_str(),
+                  r.output.c_str(), human_bytes(fs::file_size(built->output)).c_str(), printable(graph.id).c_str(),
                   graph.nodes.size(), generated.typed_calls, generated.boxed_calls, generated.planned_buffers,
                   r.weights_mode.c_str(), human_bytes(built->weights_bytes).c_str(), total_seconds,
                   built->model_cached       ? " (compiled code from the cache)"
@@ -332,8 +333,8 @@ int aot_main(int argc, char** argv) {
   auto verified = verify_model(*built, o.atol, o.rtol, [&](const OutputCheck& check) { print_check(check, o.quiet); });
   if (!verified) return fail(verified.error().message);
   if (!verified->random_op.empty()) {
-    std::cout << "verify: the model ran on the example inputs; outputs not compared: graph " << graph.id
-              << " calls the random operator " << verified->random_op << "\n";
+    std::cout << "verify: the model ran on the example inputs; outputs not compared: graph " << printable(graph.id)
+              << " calls the random operator " << printable(verified->random_op) << "\n";
     warn("--verify could not compare outputs: graph " + graph.id + " calls the random operator " +
          verified->random_op);
     return kExitOk;

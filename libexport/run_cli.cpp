@@ -18,6 +18,8 @@
 #include "dynx/export/cli.hpp"
 #include "dynx/export/runner.hpp"
 #include "dynx/files.hpp"
+#include "dynx/model.h"
+#include "dynx/strings.hpp"
 
 namespace dynx::exporter {
 namespace {
@@ -39,7 +41,7 @@ const char* const kUsage =
     "  --output-dir DIR      Write each output to DIR/NAME.npy\n"
     "  --bench N             Time N runs after the warm-up; print median, p90, min, mean\n"
     "  --warmup N            Untimed runs before timing (default 20)\n"
-    "  --threads N           Intra-op threads (default: libtorch's default)\n"
+    "  --threads N           Intra-op threads, 1 to 1024 (default: libtorch's default)\n"
     "  --weights FILE        External weights file (default: the one named in model.json, beside\n"
     "                        the model)\n"
     "  --json                Print the outputs and timings as JSON\n"
@@ -50,7 +52,7 @@ const char* const kUsage =
     "2 trouble (bad option, unreadable file, not a model). See dynx-run(1).\n";
 
 int fail(const std::string& message, int status = kExitTrouble) {
-  std::cerr << "dynx-run: error: " << message << "\n";
+  std::cerr << "dynx-run: error: " << printable_message(message) << "\n";
   return status;
 }
 
@@ -90,6 +92,9 @@ int run_main(int argc, char** argv) {
     app.add_option_function<std::string>(name, [name = name, count = count, min = min](const std::string& v) {
          auto n = to_count(v, min);
          if (!n) throw OptionError(std::string(name) + kCountNeeded);
+         // What dynx_model_set_num_threads takes; more would be refused after loading.
+         if (std::string_view(name) == "--threads" && *n > DYNX_MODEL_MAX_THREADS)
+           throw OptionError("--threads needs a number from 1 to " + std::to_string(DYNX_MODEL_MAX_THREADS));
          *count = *n;
        })->trigger_on_parse();
   for (auto [name, path] : {std::pair{"--output-dir", &output_dir}, {"--weights", &weights}, {"--example", &example}})
@@ -177,7 +182,7 @@ int run_main(int argc, char** argv) {
     }
     report["outputs"].push_back(entry);
     if (!as_json && bench == 0)
-      std::cout << "output '" << output_names[i] << "': " << host->dtype << " " << json(host->shape).dump()
+      std::cout << "output '" << printable(output_names[i]) << "': " << host->dtype << " " << json(host->shape).dump()
                 << (entry.contains("file") ? " -> " + entry["file"].get<std::string>() : "") << "\n";
   }
 

@@ -12,6 +12,7 @@
 #include "dynx/model.h"
 #include "dynx/runtime/safetensors.hpp"
 #include "dynx/runtime/input_checks.hpp"
+#include "dynx/strings.hpp"
 
 namespace dynx::runner {
 namespace {
@@ -101,17 +102,19 @@ Expected<HostTensor> parse_npy(const std::string& bytes, const std::string& what
   for (const auto& d : kDtypes)
     if (kind == d.numpy && !d.numpy.empty()) t.dtype = d.name;
   if (t.dtype.empty()) return fail("unsupported dtype '" + descr + "'");
-  std::string dims = shape_text.substr(1, shape_text.size() - 2);
-  size_t pos = 0;
-  while (pos < dims.size()) {
-    size_t b = dims.find_first_of("0123456789", pos);
-    if (b == std::string::npos) break;
-    size_t e = dims.find_first_not_of("0123456789", b);
-    std::string number = dims.substr(b, e == std::string::npos ? std::string::npos : e - b);
+  // A Python tuple of non-negative integers: "()", "(3,)", "(2, 8, 32)".
+  // Anything else ("(-2, 8)", "(2.0, 8)") is malformed, not read around.
+  if (shape_text.front() != '(') return fail("malformed header: the shape " + shape_text + " is not a tuple of sizes");
+  const std::string inside = shape_text.substr(1, shape_text.size() - 2);
+  std::vector<std::string> dims;
+  if (!trim(inside).empty()) dims = split(inside, ',');                 // "()": none
+  if (dims.size() > 1 && trim(dims.back()).empty()) dims.pop_back();  // "(3,)"
+  for (const auto& d : dims) {
+    std::string_view number = trim(d);
+    if (number.empty() || number.find_first_not_of("0123456789") != std::string_view::npos)
+      return fail("malformed header: the shape " + shape_text + " is not a tuple of sizes");
     if (number.size() > 15) return fail("a size is too large");
-    t.shape.push_back(std::stoll(number));
-    if (e == std::string::npos) break;
-    pos = e;
+    t.shape.push_back(std::stoll(std::string(number)));
   }
   uint64_t count = 1;
   for (auto d : t.shape) {
@@ -233,6 +236,7 @@ Expected<std::unique_ptr<Model>> Model::open(const std::string& path, const std:
   auto kind = path_kind(path);
   if (kind == PathKind::missing) return Error{path + ": no such file"};
   if (kind == PathKind::directory) return Error{path + ": is a directory, not a model.so"};
+  if (kind == PathKind::other) return Error{path + ": not a regular file, not a model.so"};
   std::string load_path = path.find('/') == std::string::npos ? "./" + path : path;
   void* handle = ::dlopen(load_path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (handle == nullptr) {

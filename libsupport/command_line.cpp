@@ -6,6 +6,7 @@
 #include <optional>
 #include <utility>
 
+#include "dynx/strings.hpp"
 #include "dynx/version.hpp"
 
 namespace dynx {
@@ -112,7 +113,7 @@ std::optional<int> ToolCommandLine::parse_or_exit_status(const std::vector<std::
                                                          int error_status) {
   auto action = parse(args, rules);
   if (!action) {
-    std::cerr << app_.get_name() << ": error: " << action.error().message << "\n";
+    std::cerr << app_.get_name() << ": error: " << printable_message(action.error().message) << "\n";
     return error_status;
   }
   if (*action == Action::help) {

@@ -24,8 +24,17 @@ PathKind path_kind(const fs::path& path) {
 }
 
 Expected<std::string> read_file(const fs::path& path) {
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused
+  // below with every other file that is not a regular one (a device, a
+  // socket), whose reads could block or never end.
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) return Error{path.string() + ": " + errno_text(errno)};
+  struct stat info {};
+  if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+    int saved = S_ISDIR(info.st_mode) ? EISDIR : 0;
+    ::close(fd);
+    return Error{path.string() + ": " + (saved ? errno_text(saved) : std::string(kNotRegularFile))};
+  }
   std::string data;
   char chunk[65536];
   while (true) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "dynx/files.hpp"
+#include "dynx/json_depth.hpp"
 
 namespace dynx::ir {
 namespace {
@@ -13,6 +14,7 @@ using json = nlohmann::json;
 Expected<json> read_json(const std::filesystem::path& path) {
   auto text = read_file(path);
   if (!text) return text.error();
+  if (!json_depth_within(*text)) return Error{path.filename().string() + ": " + json_too_deep_text()};
   json j = json::parse(*text, nullptr, /*allow_exceptions=*/false);
   if (j.is_discarded()) return Error{path.filename().string() + ": not valid JSON (truncated or corrupt?)"};
   return j;

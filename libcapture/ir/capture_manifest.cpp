@@ -46,7 +46,10 @@ Expected<CaptureManifest> manifest_from_json(const nlohmann::json& j) {
 }
 
 Status write_manifest(const std::string& directory, const CaptureManifest& manifest) {
-  return write_file_atomic(directory + "/manifest.json", to_json(manifest).dump(1) + "\n");
+  // A command or directory that is not UTF-8 (a latin-1 path) is recorded
+  // with U+FFFD for the bytes JSON cannot hold, instead of failing the capture.
+  const std::string text = to_json(manifest).dump(1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return write_file_atomic(directory + "/manifest.json", text + "\n");
 }
 
 }  // namespace dynx::ir

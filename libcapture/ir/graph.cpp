@@ -4,6 +4,7 @@
 #include <set>
 
 #include "dynx/files.hpp"
+#include "dynx/json_depth.hpp"
 
 namespace dynx::ir {
 namespace {
@@ -60,6 +61,12 @@ TensorMeta meta_from(const json& j, const std::string& where) {
       (!m.sym_stride.empty() && m.sym_stride.size() != m.stride.size()))
     throw Invalid{where + ": symbolic and recorded ranks differ"};
   if (m.stride.size() != m.shape.size()) throw Invalid{where + ": shape and stride have different ranks"};
+  // 2^64-1 would read back as -1: said as what it is, not "negative".
+  for (const char* key : {"shape", "stride"})
+    for (const auto& d : j.at(key))
+      if (d.is_number_unsigned() && d.get<uint64_t>() > uint64_t{INT64_MAX})
+        throw Invalid{where + ": a " + (key[1] == 'h' ? "size" : "stride") + " of " + std::to_string(d.get<uint64_t>()) +
+                      " is too large (at most 2^63-1)"};
   for (auto d : m.shape)
     if (d < 0) throw Invalid{where + ": a negative size"};
   return m;
@@ -76,7 +83,12 @@ Argument argument_from(const json& j, const std::string& where) {
     case json::value_t::null: a.kind = Argument::Kind::none; return a;
     case json::value_t::boolean: a.kind = Argument::Kind::boolean; a.boolean = j.get<bool>(); return a;
     case json::value_t::number_integer:
-    case json::value_t::number_unsigned: a.kind = Argument::Kind::integer; a.integer = j.get<int64_t>(); return a;
+    case json::value_t::number_unsigned:
+      if (j.is_number_unsigned() && j.get<uint64_t>() > uint64_t{INT64_MAX})
+        throw Invalid{where + ": the integer " + std::to_string(j.get<uint64_t>()) + " is too large (at most 2^63-1)"};
+      a.kind = Argument::Kind::integer;
+      a.integer = j.get<int64_t>();
+      return a;
     case json::value_t::number_float: a.kind = Argument::Kind::real; a.real = j.get<double>(); return a;
     case json::value_t::array:
       a.kind = Argument::Kind::list;
@@ -213,6 +225,7 @@ Expected<Graph> graph_from_json(const json& j) {
 Expected<Graph> read_graph(const std::string& path) {
   auto text = read_file(path);
   if (!text) return text.error();
+  if (!json_depth_within(*text)) return Error{"while reading graph " + path + ": " + json_too_deep_text()};
   json j = json::parse(*text, nullptr, /*allow_exceptions=*/false);
   if (j.is_discarded()) return Error{"while reading graph " + path + ": not valid JSON (truncated or corrupt?)"};
   auto graph = graph_from_json(j);

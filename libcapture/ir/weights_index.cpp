@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dynx/files.hpp"
+#include "dynx/json_depth.hpp"
 
 namespace dynx::ir {
 
@@ -15,6 +16,7 @@ const WeightEntry* WeightsIndex::find(const std::string& key) const {
 }
 
 Expected<WeightsIndex> parse_weights_index(const std::string& text, const std::string& path) {
+  if (!json_depth_within(text)) return Error{path + ": " + json_too_deep_text()};
   json index = json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (index.is_discarded()) return Error{path + ": not valid JSON (truncated or corrupt)"};
   if (!index.is_object() || !index.contains("tensors") || !index["tensors"].is_object())

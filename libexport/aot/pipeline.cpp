@@ -13,6 +13,8 @@
 #include "dynx/ir/capture.hpp"
 #include "dynx/ir/capture_layout.hpp"
 #include "dynx/ir/weights_index.hpp"
+#include "dynx/json_depth.hpp"
+#include "dynx/strings.hpp"
 #include "dynx/subprocess.hpp"
 #include "dynx/version.hpp"
 
@@ -53,7 +55,7 @@ Expected<GraphSource> locate_graph(const AotRequest& r) {
     s.weights_index = r.weights_from.empty() ? layout.weights_index()
                                              : ir::CaptureLayout(s.weights_blob.parent_path()).weights_index();
     s.examples = layout.examples_of_graph_file(r.input);
-    if (auto text = read_file(layout.manifest())) {
+    if (auto text = read_file(layout.manifest()); text && json_depth_within(*text)) {
       try {
         if (auto manifest = ir::manifest_from_json(nlohmann::json::parse(*text)))
           s.capture_torch = manifest->torch_version;
@@ -61,6 +63,8 @@ Expected<GraphSource> locate_graph(const AotRequest& r) {
       }
     }
     s.label = "graph file " + real_path(r.input);
+  } else if (path_kind(r.input) == PathKind::other) {
+    return Error{r.input + ": " + kNotRegularFile};
   } else {
     return Error{r.input + ": no such file or directory"};
   }
@@ -159,7 +163,7 @@ Expected<AotResult> build_model(const AotRequest& r) {
            " (operators are checked; --verify to compare outputs)");
   for (const auto& [name, info] : torch->ops)
     if (!info.missing.empty())
-      return Error{"operator " + name + " does not exist in torch " + torch->version + " (captured with torch " +
+      return Error{"operator " + printable(name) + " does not exist in torch " + torch->version + " (captured with torch " +
                    (capture_torch.empty() ? "?" : capture_torch) + ")"};
   Toolchain toolchain;
   if (!codegen_only) {

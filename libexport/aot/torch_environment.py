@@ -58,7 +58,11 @@ def main():
         try:
             packet = getattr(getattr(torch.ops, namespace), op_name)
             op = getattr(packet, overload)
-        except (AttributeError, RuntimeError):
+            # A name from the capture that walks other attributes
+            # ("aten::__class__.__name__") names no operator.
+            if not isinstance(op, torch._ops.OpOverload):
+                raise AttributeError(name)
+        except Exception:  # noqa: BLE001 - whatever the lookup raises, the name is not an operator
             answer["ops"][name] = {"missing": f"{name} is not an operator of torch {torch.__version__}"}
             continue
         info = describe(op)

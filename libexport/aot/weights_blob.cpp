@@ -71,19 +71,24 @@ Expected<WeightsBlob> collect_weights(const ir::Graph& graph, const ir::WeightsI
       return Error{"weight '" + w.key + "' is " + w.dtype + " but its storage holds " + entry->dtype};
     if (w.sizes.size() != w.strides.size() || offset < 0)
       return Error{index_path + ": weight '" + w.key + "' has a malformed layout"};
-    int64_t last = offset;  // highest element index it reads
-    bool empty = false;
-    for (size_t d = 0; d < w.sizes.size(); ++d) {
+    for (size_t d = 0; d < w.sizes.size(); ++d)
       if (w.sizes[d] < 0 || w.strides[d] < 0) return Error{"weight '" + w.key + "' has a negative size or stride"};
-      if (w.sizes[d] == 0) empty = true;
-      else last += (w.sizes[d] - 1) * w.strides[d];
-    }
-    uint64_t count = entry->shape.empty() ? 1 : static_cast<uint64_t>(entry->shape[0]);
-    if (!empty && static_cast<uint64_t>(last) >= count)
-      return Error{"weight '" + w.key + "' reads element " + std::to_string(last) + " of storage '" + storage +
-                   "', which has " + std::to_string(count) + " (weights file truncated or not this capture's)"};
-    w.nbytes = empty ? 0 : static_cast<uint64_t>(last - offset + 1) * element;
-    const unsigned char* data = file.data() + header.data_start + entry->begin + static_cast<uint64_t>(offset) * element;
+    // The storage holds what its byte range holds, whatever its shape says
+    // (a shape [N, 0] is N rows of nothing); every byte the view reads must
+    // lie inside that range, proven without overflow.
+    const uint64_t storage_bytes = entry->end - entry->begin;
+    uint64_t needed = 0;  // bytes from the storage's start to the last byte read
+    if (!runtime::view_bytes(w.sizes.data(), w.strides.data(), w.sizes.size(), offset, element, &needed))
+      return Error{index_path + ": weight '" + w.key + "' has a layout too large to address (" +
+                   std::to_string(w.sizes.size()) + " dimensions, storage offset " + std::to_string(offset) + ")"};
+    if (needed > storage_bytes)
+      return Error{"weight '" + w.key + "' reads element " + std::to_string(needed / element - 1) + " of storage '" +
+                   storage + "', which has " + std::to_string(storage_bytes / element) +
+                   " (weights file truncated or not this capture's)"};
+    // An empty view reads nothing, wherever its offset points.
+    const uint64_t start = needed == 0 ? 0 : static_cast<uint64_t>(offset) * element;
+    w.nbytes = needed - start;
+    const unsigned char* data = file.data() + header.data_start + entry->begin + start;
     w.copy = writes;
     if (auto it = by_key.find(w.key); it != by_key.end()) {
       // One weight feeding two inputs: one copy of the data.

@@ -8,6 +8,7 @@
 
 #include "dynx/export/cpp_writer.hpp"
 #include "dynx/export/memory_plan.hpp"
+#include "dynx/strings.hpp"
 
 namespace dynx::exporter {
 Expected<std::string> aten_scalar_type(const std::string& dtype) {
@@ -341,7 +342,9 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
   for (size_t index = 0; index < graph.nodes.size(); ++index) {
     const auto& node = graph.nodes[index];
     auto where = [&](const std::string& message) {
-      return Error{"operator " + node.op + " (" + node.name + "): " + message};
+      // Names from the capture, escaped here: a "\n  " in one would pass for
+      // a continuation line of the error.
+      return Error{"operator " + printable(node.op) + " (" + printable(node.name) + "): " + message};
     };
     const OperatorInfo* found = find_operator(torch, node.op);
     if (!found) return where("no schema from torch");
@@ -370,7 +373,8 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
     bool any_tensor_output = false;
     for (const auto& o : node.outputs)
       if (o.name && o.meta) any_tensor_output = true;
-    if (!any_tensor_output && node.mutates.empty()) {
+    const bool writes = node_writes(node, torch);
+    if (!any_tensor_output && !writes) {
       body.line("// " + cpp_comment(node.op) + ": its result is not a tensor of the graph (not run)");
       release_after(node, index);
       continue;
@@ -380,7 +384,7 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
     std::string family = schema.name.substr(schema.name.find("::") + 2);
     bool planned = options.plan_buffers && !dynamic && all_tensor_returns && info.out_schema &&
                    !info.out_struct.empty() && planned_families().count(family) &&
-                   node.outputs.size() == schema.returns.size() && node.mutates.empty();
+                   node.outputs.size() == schema.returns.size() && !writes;
     if (planned)
       for (const auto& o : node.outputs)
         if (!o.name || !o.meta || !o.alias.empty() || live.escaping.count(*o.name) || !dense_strides(*o.meta) ||
@@ -524,6 +528,10 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
     src.line("const int64_t kWeightSizes" + std::to_string(i) + "[] = " + cpp_int_array(weights[i].sizes) +
              ", kWeightStrides" + std::to_string(i) + "[] = " + cpp_int_array(weights[i].strides) + ";");
   {
+    // Embedded weights are read-only memory and mapped ones are shared: a
+    // graph whose operators write any tensor (by their schemas) gets its
+    // own copy of every weight, whatever the capture says.
+    const bool writes = graph_writes(graph, torch);
     auto table = src.block("const dynx::model::WeightSpec kWeights[] = {", "};", CppWriter::kContinuation);
     for (size_t i = 0; i < weights.size(); ++i) {
       const auto& w = weights[i];
@@ -531,7 +539,7 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
       if (!t) return t.error();
       src.line("{" + cpp_string_literal(w.key) + ", " + *t + ", " + std::to_string(w.sizes.size()) + ", kWeightSizes" +
                std::to_string(i) + ", kWeightStrides" + std::to_string(i) + ", " + std::to_string(w.offset) + "u, " +
-               std::to_string(w.nbytes) + "u, " + (w.copy ? "true" : "false") + "},");
+               std::to_string(w.nbytes) + "u, " + (w.copy || writes ? "true" : "false") + "},");
     }
     if (weights.empty()) src.line("{\"\", at::ScalarType::Float, 0, nullptr, nullptr, 0, 0, false},", "placeholder");
   }

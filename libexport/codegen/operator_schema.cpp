@@ -240,6 +240,21 @@ Expected<ir::Argument> schema_default(const std::string& text) {
   return Error{"schema default '" + text + "' is not understood"};
 }
 
+bool node_writes(const ir::Node& node, const TorchInfo& torch) {
+  if (!node.mutates.empty()) return true;  // a claim may add a write, never take one away
+  const OperatorInfo* info = find_operator(torch, node.op);
+  if (info == nullptr) return true;  // unknown: assume it may
+  for (const auto& a : info->schema.arguments)
+    if (a.is_mutable) return true;
+  return false;
+}
+
+bool graph_writes(const ir::Graph& graph, const TorchInfo& torch) {
+  for (const auto& n : graph.nodes)
+    if (node_writes(n, torch)) return true;
+  return false;
+}
+
 const OperatorInfo* find_operator(const TorchInfo& torch, const std::string& op) {
   auto it = torch.ops.find(op);
   return it == torch.ops.end() ? nullptr : &it->second;

@@ -92,6 +92,14 @@ int load_weights(Instance& m, const unsigned char* data, size_t size, const std:
                                        std::to_string(entry->begin) + ", the model expects " +
                                        std::to_string(w.nbytes) + " at " + std::to_string(w.offset) +
                                        " (not this model's weights)");
+    // The view must read only the tensor's own bytes (dynx-aot proved it;
+    // checked again because a model.so may outlive the dynx that built it).
+    uint64_t needed = 0;
+    if (!dynx::runtime::view_bytes(w.sizes, w.strides, static_cast<size_t>(w.ndim), 0, c10::elementSize(w.dtype),
+                                   &needed) ||
+        needed > w.nbytes)
+      return fail(DYNX_ERROR_LOAD, what + ": tensor '" + std::string(w.name) + "' is viewed past its " +
+                                       std::to_string(w.nbytes) + " bytes (a corrupt model)");
     auto options = at::TensorOptions().dtype(w.dtype);
     void* address = const_cast<unsigned char*>(data + header.data_start + w.offset);
     at::Tensor t = at::from_blob(address, at::IntArrayRef(w.sizes, static_cast<size_t>(w.ndim)),
@@ -185,7 +193,7 @@ bool aliases(const at::Tensor& t, const std::vector<at::Tensor>& others) {
 }
 
 // Runs the graph; the outputs are left in m.outputs.
-int run(Instance& m, const DLTensor* const* inputs, size_t num_inputs, size_t num_outputs, bool outputs_given) {
+int run(Instance& m, const DLTensor* const* inputs, size_t num_inputs, size_t num_outputs, bool outputs_given) try {
   const auto& s = spec();
   if (inputs == nullptr && num_inputs > 0) return fail(DYNX_ERROR_ARGUMENT, "inputs is NULL");
   if (num_inputs != s.signature->input_count)
@@ -218,9 +226,14 @@ int run(Instance& m, const DLTensor* const* inputs, size_t num_inputs, size_t nu
   } catch (const std::exception& e) {
     for (auto& t : m.inputs) t.reset();
     return fail(DYNX_ERROR_RUNTIME, e.what());
+  } catch (...) {
+    for (auto& t : m.inputs) t.reset();
+    return fail(DYNX_ERROR_RUNTIME, "an unknown C++ exception");
   }
   for (auto& t : m.inputs) t.reset();
   return DYNX_OK;
+} catch (...) {  // the checks above allocate messages
+  return fail(DYNX_ERROR_RUNTIME, "out of memory");
 }
 
 // One call at a time per instance.
@@ -271,6 +284,8 @@ int dynx_model_create(const char* weights_path, dynx_model** model) {
     return fail(DYNX_ERROR_LOAD, e.what_without_backtrace());
   } catch (const std::exception& e) {
     return fail(DYNX_ERROR_LOAD, e.what());
+  } catch (...) {
+    return fail(DYNX_ERROR_LOAD, "an unknown C++ exception");
   }
 }
 
@@ -293,13 +308,14 @@ int dynx_model_run(dynx_model* model, const DLTensor* const* inputs, size_t num_
   try {
     for (size_t i = 0; i < num_outputs; ++i) outputs[i] = nullptr;
     for (size_t i = 0; i < num_outputs; ++i) outputs[i] = hand_over(std::move(m.outputs[i]));
-  } catch (const std::exception& e) {
+  } catch (...) {
+    // Nothing may cross the C ABI; what was handed over is taken back.
     for (size_t i = 0; i < num_outputs; ++i)
       if (outputs[i] != nullptr) {
         outputs[i]->deleter(outputs[i]);
         outputs[i] = nullptr;
       }
-    return fail(DYNX_ERROR_RUNTIME, e.what());
+    return fail(DYNX_ERROR_RUNTIME, "cannot hand the outputs over (out of memory)");
   }
   return DYNX_OK;
 }
@@ -340,17 +356,25 @@ int dynx_model_run_into(dynx_model* model, const DLTensor* const* inputs, size_t
     return fail(DYNX_ERROR_RUNTIME, e.what_without_backtrace());
   } catch (const std::exception& e) {
     return fail(DYNX_ERROR_RUNTIME, e.what());
+  } catch (...) {
+    return fail(DYNX_ERROR_RUNTIME, "an unknown C++ exception");
   }
   return DYNX_OK;
 }
 
 int dynx_model_set_num_threads(int num_threads) {
   t_last_error.clear();
-  if (num_threads < 1) return fail(DYNX_ERROR_ARGUMENT, "the number of threads must be at least 1");
+  // libtorch's pool takes any number and crashes starting 100000 threads.
+  if (num_threads < 1 || num_threads > DYNX_MODEL_MAX_THREADS)
+    return fail(DYNX_ERROR_ARGUMENT, "the number of threads must be between 1 and " +
+                                         std::to_string(DYNX_MODEL_MAX_THREADS) + ", not " +
+                                         std::to_string(num_threads));
   try {
     at::set_num_threads(num_threads);
   } catch (const std::exception& e) {
     return fail(DYNX_ERROR_RUNTIME, e.what());
+  } catch (...) {
+    return fail(DYNX_ERROR_RUNTIME, "an unknown C++ exception");
   }
   return DYNX_OK;
 }

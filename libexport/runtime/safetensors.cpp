@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dynx/dtypes.hpp"
+#include "dynx/json_depth.hpp"
 
 namespace dynx::runtime {
 namespace {
@@ -43,6 +44,28 @@ std::string torch_dtype(const std::string& safetensors_dtype) {
   return d ? std::string(d->name) : "";
 }
 
+bool view_bytes(const int64_t* sizes, const int64_t* strides, size_t ndim, int64_t storage_offset, size_t itemsize,
+                uint64_t* bytes) {
+  if (storage_offset < 0) return false;
+  uint64_t last = static_cast<uint64_t>(storage_offset);  // the highest element index read
+  bool empty = false;
+  for (size_t d = 0; d < ndim; ++d) {
+    if (sizes[d] < 0 || strides[d] < 0) return false;
+    if (sizes[d] == 0) empty = true;
+    uint64_t step = 0;
+    if (sizes[d] > 0 && __builtin_mul_overflow(static_cast<uint64_t>(sizes[d] - 1), static_cast<uint64_t>(strides[d]), &step))
+      return false;
+    if (__builtin_add_overflow(last, step, &last)) return false;
+  }
+  if (empty) {
+    *bytes = 0;
+    return true;
+  }
+  uint64_t count = last + 1;
+  if (count == 0 || count > (uint64_t{1} << 62) || __builtin_mul_overflow(count, uint64_t{itemsize}, bytes)) return false;
+  return true;
+}
+
 bool parse_safetensors(const unsigned char* data, size_t size, SafetensorsHeader* header, std::string* error) {
   auto fail = [&](const std::string& message) {
     *error = message;
@@ -58,6 +81,8 @@ bool parse_safetensors(const unsigned char* data, size_t size, SafetensorsHeader
   *header = SafetensorsHeader{};
   header->data_start = 8 + length;
   const uint64_t data_size = size - header->data_start;
+  if (!json_depth_within(std::string_view(reinterpret_cast<const char*>(data + 8), length)))
+    return fail("the header is " + json_too_deep_text());
   nlohmann::json json;
   try {
     json = nlohmann::json::parse(data + 8, data + 8 + length);
@@ -117,7 +142,8 @@ MappedFile::~MappedFile() {
 }
 
 bool MappedFile::open(const std::string& path, std::string* error) {
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  // O_NONBLOCK: a FIFO is refused below instead of waiting for a writer.
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) {
     *error = std::strerror(errno);
     return false;

@@ -221,16 +221,23 @@ small = torch.zeros(2, 8, 31)
 outs = (ctypes.POINTER(DLTensor) * 1)(ctypes.pointer(yout))
 rc = model.lib.dynx_model_run_into(model.handle, ins, 1, outs, 1)
 print('run_into small', rc, model.lib.dynx_model_last_error().decode())
+# The intra-op pool is bounded: 100000 threads is an error, not a crash.
+for n in (100000, 0, 2):
+    rc = model.lib.dynx_model_set_num_threads(n)
+    print('threads', n, rc, model.lib.dynx_model_last_error().decode())
 """)
         np.save(os.path.join(self.work, "want.npy"), expected.numpy())
         r = run([sys.executable, script, os.path.join(self.work, "want.npy")])
         if r.returncode != 0 or "equal [2, 8, 32]" not in r.stdout or \
                 "error: input 'l_x': size mismatch at dim 0: expected 2, got 3" not in r.stdout or \
                 "run_into 0 equal" not in r.stdout or \
-                "run_into small 1 output 0: expected Float [2, 8, 32] on cpu, got float32 [2, 8, 31]" not in r.stdout:
+                "run_into small 1 output 0: expected Float [2, 8, 32] on cpu, got float32 [2, 8, 31]" not in r.stdout or \
+                "threads 100000 1 the number of threads must be between 1 and 1024, not 100000" not in r.stdout or \
+                "threads 0 1 the number of threads must be between 1 and 1024, not 0" not in r.stdout or \
+                "threads 2 0 \n" not in r.stdout:
             problems.append(f"ctypes snippet: {r.stdout} {r.stderr}")
         self.report.case("Python ctypes snippet (samples/deploy/run_model.py): outputs via DLPack, bad input named, "
-                         "dynx_model_run_into with caller-provided outputs", problems)
+                         "dynx_model_run_into with caller-provided outputs, thread counts bounded", problems)
 
         # Threads: separate instances concurrently (ctypes releases the GIL
         # during the call), and one instance shared by two threads: every

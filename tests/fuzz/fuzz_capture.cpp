@@ -2,10 +2,12 @@
 // breaks.json is the fuzzer's input (the first byte picks which; the other
 // files come from a valid seed capture), read by ir::read_capture, then
 // reported on by dynx-explain's report builder. Must never crash, hang or
-// leak: every malformed file is an Error.
+// leak: every malformed file is an Error; the text report holds no control
+// character from the capture.
 #include <unistd.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -48,6 +50,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const char* const kTargets[] = {"manifest.json", "frames.json", "breaks.json"};
   write(dir + "/" + kTargets[data[0] % 3], reinterpret_cast<const char*>(data + 1), size - 1);
   auto capture = dynx::ir::read_capture(dir);
-  if (capture) (void)dynx::explain::build_report(*capture);
+  if (!capture) return 0;
+  auto report = dynx::explain::build_report(*capture);
+  // The text renderer prints capture text through printable(): no control byte but its own newlines.
+  if (report)
+    for (unsigned char c : dynx::explain::render_text(*report))
+      if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f) {
+        std::fprintf(stderr, "control byte 0x%02x in the text report\n", c);
+        std::abort();
+      }
   return 0;
 }

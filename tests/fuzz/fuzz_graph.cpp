@@ -12,6 +12,7 @@
 
 #include "dynx/export/codegen.hpp"
 #include "dynx/ir/graph.hpp"
+#include "dynx/json_depth.hpp"
 
 namespace {
 
@@ -66,6 +67,8 @@ bool allowed_line(const std::string& line) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  // As read_graph: nesting is bounded before parsing.
+  if (!dynx::json_depth_within(std::string_view(reinterpret_cast<const char*>(data), size))) return 0;
   auto json = nlohmann::json::parse(data, data + size, nullptr, false);
   if (json.is_discarded()) return 0;
   auto graph = dynx::ir::graph_from_json(json);

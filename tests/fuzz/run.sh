@@ -12,7 +12,7 @@ if ! command -v clang++ > /dev/null; then
   echo "clang++ not found (tools/apt-packages.txt installs clang): cannot build the fuzz targets"
   exit 1
 fi
-targets="capture graph safetensors npy signature guard_inputs"
+targets="capture graph safetensors npy signature guard_inputs weights"
 cmake -S "$src" -B "$tree" -G Ninja -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDYNX_FUZZ=ON -DDYNX_WERROR=OFF > "$tree.configure.log" 2>&1 ||
   { cat "$tree.configure.log"; exit 1; }
@@ -33,5 +33,5 @@ for t in $targets; do
   fi
 done
 [ "$failed" -eq 0 ] && rm -rf "$work"
-echo "$((6 - failed)) passed, $failed failed"
+echo "$(($(echo $targets | wc -w) - failed)) passed, $failed failed"
 [ "$failed" -eq 0 ]

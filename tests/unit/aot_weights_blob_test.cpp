@@ -105,6 +105,41 @@ TEST_CASE("weights the index or the storages cannot supply are errors naming the
         "capture's)");
 }
 
+TEST_CASE("a weight's bytes lie inside its storage's bytes, whatever the storage's shape claims") {
+  // storage0 holds 12 floats; "rows" says [4, 0] (no bytes) and "tail" has
+  // 12 floats but sits after it in the file: a view of "rows" must not read
+  // "tail"'s bytes or past the end of the file.
+  std::string header = R"({"rows":{"dtype":"F32","shape":[4,0],"data_offsets":[0,0]},)"
+                       R"("tail":{"dtype":"F32","shape":[12],"data_offsets":[0,48]}})";
+  std::string file(8, '\0');
+  for (int i = 0; i < 8; ++i) file[static_cast<size_t>(i)] = static_cast<char>((header.size() >> (8 * i)) & 0xff);
+  file += header + std::string(48, '\x01');
+  TempDir dir;
+  REQUIRE(dir.create(fs::temp_directory_path(), "dynx-aot-test-").has_value());
+  REQUIRE(write_file_atomic(dir.path() / "w.safetensors", file).has_value());
+  runtime::MappedFile mapped;
+  runtime::SafetensorsHeader parsed;
+  std::string error;
+  REQUIRE(mapped.open((dir.path() / "w.safetensors").string(), &error));
+  REQUIRE(runtime::parse_safetensors(mapped.data(), mapped.size(), &parsed, &error));
+  auto index = index_of(R"({"tensors": {
+      "w": {"storage": "rows", "dtype": "float32", "shape": [4], "stride": [1], "storage_offset": 0},
+      "empty": {"storage": "rows", "dtype": "float32", "shape": [0, 5], "stride": [5, 1], "storage_offset": 7},
+      "huge": {"storage": "tail", "dtype": "float32", "shape": [4611686018427387905, 32], "stride": [32, 1],
+               "storage_offset": 0}}})");
+  auto w = collect_weights(graph_reading({{"p", "w"}}), index, "weights.json", mapped, parsed);
+  REQUIRE_FALSE(w.has_value());
+  CHECK(w.error().message ==
+        "weight 'w' reads element 3 of storage 'rows', which has 0 (weights file truncated or not this capture's)");
+  auto huge = collect_weights(graph_reading({{"p", "huge"}}), index, "weights.json", mapped, parsed);
+  REQUIRE_FALSE(huge.has_value());
+  CHECK(huge.error().message ==
+        "weights.json: weight 'huge' has a layout too large to address (2 dimensions, storage offset 0)");
+  auto empty = collect_weights(graph_reading({{"p", "empty"}}), index, "weights.json", mapped, parsed);
+  REQUIRE(empty.has_value());
+  CHECK(empty->layout[0].nbytes == 0);
+}
+
 TEST_CASE("embedded weights: assembler source and sizes for people") {
   std::string s = weights_assembly("/tmp/a \"b\".safetensors", 100);
   CHECK(s.find(".section .rodata.dynx_weights") != std::string::npos);

@@ -102,3 +102,18 @@ TEST_CASE("path_kind, read_file and real_path") {
   fs::remove_all(dir);
 }
 
+
+TEST_CASE("read_file refuses a FIFO or a device at once instead of waiting on it") {
+  TempDir dir;
+  REQUIRE(dir.create(fs::temp_directory_path(), "dynx-files-test-").has_value());
+  fs::path fifo = dir.path() / "graph.json";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);  // no writer: a blocking open would hang here
+  auto read = read_file(fifo);
+  REQUIRE_FALSE(read.has_value());
+  CHECK(read.error().message == fifo.string() + ": not a regular file");
+  CHECK(path_kind(fifo) == PathKind::other);
+  auto device = read_file("/dev/zero");  // endless
+  REQUIRE_FALSE(device.has_value());
+  CHECK(device.error().message == "/dev/zero: not a regular file");
+  CHECK(read_file(dir.path()).error().message == dir.path().string() + ": Is a directory");
+}

@@ -136,3 +136,26 @@ TEST_CASE("read_graph names the file; truncated JSON is an error, not a crash") 
         "while reading graph " + truncated_path + ": not valid JSON (truncated or corrupt?)");
   CHECK(read_graph(path).has_value());
 }
+
+TEST_CASE("sizes and integers past 2^63-1 are too large, not negative") {
+  json j = minimal();
+  j["inputs"][0]["meta"]["shape"] = json::array({18446744073709551615ull});
+  CHECK(graph_from_json(j).error().message ==
+        "input l_x: a size of 18446744073709551615 is too large (at most 2^63-1)");
+  j = minimal();
+  j["nodes"][0]["args"][1] = 9223372036854775808ull;
+  CHECK(graph_from_json(j).error().message.find("the integer 9223372036854775808 is too large") != std::string::npos);
+  j = minimal();
+  j["inputs"][0]["meta"]["shape"] = json::array({-2});
+  CHECK(graph_from_json(j).error().message == "input l_x: a negative size");
+}
+
+TEST_CASE("read_graph refuses JSON nested past the bound before parsing it") {
+  std::string path = "/tmp/dynx_graph_test_deep.json";
+  std::string deep = minimal().dump();
+  deep.replace(deep.find("\"args\":[") + 8, 0, std::string(100000, '[') + std::string(100000, ']') + ",");
+  REQUIRE(write_file_atomic(path, deep).has_value());
+  auto graph = read_graph(path);
+  REQUIRE_FALSE(graph.has_value());
+  CHECK(graph.error().message == "while reading graph " + path + ": JSON nested more than 512 levels deep");
+}

@@ -53,6 +53,13 @@ TEST_CASE("input descriptions parse tensors and Python values") {
   CHECK(parse_input("bias=None")->value.is_null());
   CHECK(parse_input("mode=sum")->value == "sum");
   CHECK(parse_input("oops").error().message == "'oops': expected NAME=VALUE, e.g. x=float32[16,4]");
+  // What looks like a tensor is one, or an error (not the Python string "float32[-1,2]").
+  CHECK(parse_input("x=float32[-1,2]").error().message == "'x=float32[-1,2]': '-1' is not a size");
+  CHECK(parse_input("x=float32[2.5]").error().message == "'x=float32[2.5]': '2.5' is not a size");
+  CHECK(parse_input("x=flaot32[2,3]").error().message ==
+        "'x=flaot32[2,3]': unknown dtype 'flaot32' (float32, int64, bool, ...)");
+  CHECK(parse_input("x=float8_e4m3fn[2]").error().message.find("unknown dtype 'float8_e4m3fn'") != std::string::npos);
+  CHECK(parse_input("x=bool[]")->shape.empty());
 }
 
 TEST_CASE("an entry against described inputs names the guard that would fail") {

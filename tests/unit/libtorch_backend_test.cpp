@@ -88,6 +88,37 @@ TEST_CASE("libtorch backend: errors name the operator and the argument") {
   CHECK(model.error().message == "aten::mul.Tensor is not an operator of torch 9");
 }
 
+TEST_CASE("libtorch backend: an in-place operator on a weight gets a copy by its schema, not the capture's claim") {
+  auto backend = std::make_unique<LibtorchBackend>();
+  auto graph = small_graph();
+  graph.inputs[0].kind = "parameter";
+  graph.inputs[0].weight = "w";
+  graph.nodes[0].op = "aten::mul_.Tensor";
+  graph.nodes[0].outputs[0].alias = "inplace";
+  REQUIRE(graph.nodes[0].mutates.empty());  // the capture does not say it writes
+  WeightLayout w;
+  w.key = "w";
+  w.graph_input = "x";
+  w.dtype = "float32";
+  w.sizes = {2, 3};
+  w.strides = {3, 1};
+  w.nbytes = 24;
+  auto inplace = torch_with(
+      {{"aten::mul_.Tensor", {"aten::mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", "mul__Tensor"}}});
+  CHECK(graph_writes(graph, inplace));
+  auto model = backend->generate(graph, inplace, {w}, CodegenOptions{});
+  REQUIRE(model);
+  CHECK(model->source.find("24u, true},") != std::string::npos);
+
+  graph.nodes[0].op = "aten::mul.Tensor";
+  graph.nodes[0].outputs[0].alias = "";
+  auto functional = torch_with({{"aten::mul.Tensor", {"aten::mul.Tensor(Tensor self, Tensor other) -> Tensor", "mul_Tensor"}}});
+  CHECK_FALSE(graph_writes(graph, functional));
+  model = backend->generate(graph, functional, {w}, CodegenOptions{});
+  REQUIRE(model);
+  CHECK(model->source.find("24u, false},") != std::string::npos);
+}
+
 TEST_CASE("aten_scalar_type: the ATen name of each dtype a model carries") {
   CHECK(*aten_scalar_type("float32") == "at::ScalarType::Float");
   CHECK(*aten_scalar_type("bool") == "at::ScalarType::Bool");

@@ -81,6 +81,19 @@ TEST_CASE("parse_npy names what it refuses") {
         "b.npy: big-endian data is not supported");
   CHECK(parse_npy(npy("{'descr': '<U4', 'fortran_order': False, 'shape': (1,), }"), "u.npy").error().message ==
         "u.npy: unsupported dtype '<U4'");
+  // The shape is a tuple of non-negative integers, or the file is malformed.
+  auto shape_of = [&](const std::string& shape) {
+    std::string data(2 * 8 * 32 * 4, '\0');
+    auto t = parse_npy(npy("{'descr': '<f4', 'fortran_order': False, 'shape': " + shape + ", }") + data, "s.npy");
+    return t ? std::string("ok ") + std::to_string(t->shape.size()) : t.error().message;
+  };
+  CHECK(shape_of("(2, 8, 32)") == "ok 3");
+  CHECK(shape_of("(4,)") == "ok 1");
+  CHECK(shape_of("()") == "ok 0");
+  CHECK(shape_of("(-2, 8, 32)") == "s.npy: malformed header: the shape (-2, 8, 32) is not a tuple of sizes");
+  CHECK(shape_of("(2.0, 8, 32)") == "s.npy: malformed header: the shape (2.0, 8, 32) is not a tuple of sizes");
+  CHECK(shape_of("(2,, 8)") == "s.npy: malformed header: the shape (2,, 8) is not a tuple of sizes");
+  CHECK(shape_of("(,)") == "s.npy: malformed header: the shape (,) is not a tuple of sizes");
 }
 
 TEST_CASE("to_host copies a strided view densely") {

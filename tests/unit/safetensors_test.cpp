@@ -61,3 +61,22 @@ TEST_CASE("safetensors dtype names: sizes and torch names, exact names only") {
   CHECK(runtime::torch_dtype("I8") == "int8");
   CHECK(runtime::torch_dtype("f32").empty());
 }
+
+TEST_CASE("view_bytes: the bytes a strided view reads, refused when negative or past 64 bits") {
+  auto bytes = [](std::vector<int64_t> sizes, std::vector<int64_t> strides, int64_t offset, size_t item) {
+    uint64_t n = 0;
+    return runtime::view_bytes(sizes.data(), strides.data(), sizes.size(), offset, item, &n) ? int64_t(n) : -1;
+  };
+  CHECK(bytes({2, 3}, {3, 1}, 0, 4) == 24);
+  CHECK(bytes({2, 2}, {2, 1}, 1, 4) == 20);       // elements 0..4 (it starts at 1)
+  CHECK(bytes({}, {}, 5, 8) == 48);               // a scalar at element 5
+  CHECK(bytes({3, 0}, {1, 1}, 1000, 4) == 0);     // empty: reads nothing
+  CHECK(bytes({3}, {0}, 0, 4) == 4);              // broadcast
+  CHECK(bytes({-1}, {1}, 0, 4) == -1);
+  CHECK(bytes({2}, {-1}, 0, 4) == -1);
+  CHECK(bytes({2}, {1}, -1, 4) == -1);
+  CHECK(bytes({(int64_t{1} << 62) + 1, 32}, {32, 1}, 0, 4) == -1);  // the element count overflows
+  CHECK(bytes({int64_t{1} << 61}, {1}, 0, 8) == -1);                // the byte count overflows
+  CHECK(bytes({2, 2}, {INT64_MAX, 1}, 0, 1) == -1);
+  CHECK(bytes({1}, {1}, INT64_MAX, 1) == -1);
+}

@@ -28,3 +28,18 @@ TEST_CASE("cpp_size_expression: nesting is bounded, errors name the expression")
   CHECK(deep.error().message.find("nested too deeply") != std::string::npos);
   CHECK(cpp_size_expression("s0 +").error().message.rfind("size expression 's0 +': ", 0) == 0);
 }
+
+TEST_CASE("cpp_size_expression: a constant divisor of 0 and constant overflow are refused") {
+  CHECK(cpp_size_expression("16 // 0").error().message == "size expression '16 // 0': division by zero");
+  CHECK(cpp_size_expression("16 % (2-2)").error().message == "size expression '16 % (2-2)': division by zero");
+  CHECK(cpp_size_expression("s0 // (3*2 - 6)").error().message.find("division by zero") != std::string::npos);
+  CHECK(cpp_size_expression("s0 % ((7 // 2) % 3)").error().message.find("division by zero") != std::string::npos);
+  CHECK(cpp_size_expression("999999999999999999 * 999999999999999999").error().message.find("overflows") !=
+        std::string::npos);
+  // Python's semantics when folding: -7 // 2 == -4, so -7 // 2 + 4 is 0.
+  CHECK(cpp_size_expression("s0 // (-7 // 2 + 4)").error().message.find("division by zero") != std::string::npos);
+  CHECK(cpp_size_expression("s0 // (-7 % 2 - 1)").error().message.find("division by zero") != std::string::npos);
+  CHECK(cpp_size_expression("s0\n  x").error().message == "size expression 's0\\n  x': unexpected '\n'");
+  // A divisor made of symbols is checked when the model runs.
+  CHECK(*cpp_size_expression("16 // (s0 - s0)") == "dynx::model::floordiv(int64_t{16}, (s0 - s0))");
+}

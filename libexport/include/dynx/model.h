@@ -75,7 +75,9 @@ DYNX_MODEL_API int dynx_model_run_into(dynx_model* model, const DLTensor* const*
 DYNX_MODEL_API const char* dynx_model_last_error(void);
 
 /* Threads of the operators' intra-op pool (process-wide, like
- * torch.set_num_threads). */
+ * torch.set_num_threads): 1 to DYNX_MODEL_MAX_THREADS, else
+ * DYNX_ERROR_ARGUMENT. */
+#define DYNX_MODEL_MAX_THREADS 1024
 DYNX_MODEL_API int dynx_model_set_num_threads(int num_threads);
 
 #ifdef __cplusplus

@@ -13,7 +13,10 @@ namespace dynx {
 enum class PathKind { missing, file, directory, other };
 
 PathKind path_kind(const std::filesystem::path& path);
+// The whole of a regular file. Anything else (a FIFO, a device, a socket,
+// a directory) is refused without waiting: "PATH: not a regular file".
 Expected<std::string> read_file(const std::filesystem::path& path);
+inline constexpr const char* kNotRegularFile = "not a regular file";
 // Canonical absolute path if it exists, else the lexically normalised absolute path.
 std::string real_path(std::string_view path);
 // Human text for an errno value ("No such file or directory").

@@ -28,6 +28,12 @@ struct TextStyle {
   int width = 100;  // lines longer than this are wrapped (source lines are cut)
 };
 
+// Capture text (names, paths, source lines, reasons) is printed through
+// printable_strings: it cannot drive the terminal.
 std::string render_text(const nlohmann::json& report, const TextStyle& style = {});
+
+// `j` with every string, keys included, made printable (dynx::printable):
+// what the text renderers of dynx-explain and dynx-guard-diff print from.
+nlohmann::json printable_strings(const nlohmann::json& j);
 
 }  // namespace dynx::explain

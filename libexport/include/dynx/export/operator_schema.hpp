@@ -62,6 +62,13 @@ Expected<TorchInfo> torch_info_from_json(const nlohmann::json& json);
 // when the probe was not asked about it.
 const OperatorInfo* find_operator(const TorchInfo& torch, const std::string& op);
 
+// Whether a node writes one of its arguments (aten::mul_, an optimizer's
+// update), from its operator's schema (Tensor(a!)): the capture's "mutates"
+// can add a write, never hide one. An operator the probe was not asked about
+// counts as writing. graph_writes: any node of the graph.
+bool node_writes(const ir::Node& node, const TorchInfo& torch);
+bool graph_writes(const ir::Graph& graph, const TorchInfo& torch);
+
 // Operators of a graph, by their capture name ("aten::addmm.default").
 std::vector<std::string> graph_operators(const ir::Graph& graph);
 

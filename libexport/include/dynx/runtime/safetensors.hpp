@@ -33,6 +33,14 @@ size_t safetensors_dtype_size(const std::string& dtype);
 std::string safetensors_dtype(const std::string& torch_dtype);
 std::string torch_dtype(const std::string& safetensors_dtype);
 
+// The bytes a strided view reads from the start of its storage:
+// (storage_offset + sum((size - 1) * stride) + 1) * itemsize, or 0 when a
+// size is 0 (it reads nothing). False when a size, stride or the offset is
+// negative or any step overflows 64 bits: a layout from a file is only
+// trusted once this range has been compared with the bytes that back it.
+bool view_bytes(const int64_t* sizes, const int64_t* strides, size_t ndim, int64_t storage_offset, size_t itemsize,
+                uint64_t* bytes);
+
 // Parses the header of a whole file held in memory. Returns false and sets
 // *error on anything malformed (truncated, bad JSON, offsets outside the
 // file, sizes that do not match the shape).
