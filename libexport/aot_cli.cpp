@@ -237,6 +237,10 @@ class Progress : public AotProgress {
     cv_.notify_all();
     thread_.join();
   }
+  void note(const std::string& text) override {
+    stop();
+    std::cerr << "dynx-aot: note: " << printable_message(text) << "\n";
+  }
 
  private:
   bool enabled_;

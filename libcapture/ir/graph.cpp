@@ -1,6 +1,10 @@
 // JSON I/O of captured graphs (see graph.hpp).
 #include "dynx/ir/graph.hpp"
 
+#include <cctype>
+#include <cstdio>
+#include <cstring>
+#include <map>
 #include <set>
 
 #include "dynx/files.hpp"
@@ -196,6 +200,9 @@ Graph parse(const json& j) {
         s.source = get<std::string>(sym, "source", "symbol");
         s.kind = get<std::string>(sym, "kind", "symbol");
         if (s.kind != "int" && s.kind != "float") throw Invalid{"symbol " + s.name + ": unknown kind " + s.kind};
+        const json& example = field(sym, "example", "symbol " + s.name);
+        if (!example.is_number()) throw Invalid{"symbol " + s.name + ": \"example\" must be a number"};
+        s.number = example.get<double>();
         g.symbols.push_back(std::move(s));
         continue;
       }
@@ -231,6 +238,91 @@ Expected<Graph> read_graph(const std::string& path) {
   auto graph = graph_from_json(j);
   if (!graph) return graph.error().with_context("while reading graph " + path);
   return graph;
+}
+
+namespace {
+
+// Whether a size expression ("2*s0 + 1") names one of `names` (whole words).
+bool names_any(const std::string& expr, const std::map<std::string, const GraphSymbol*>& names) {
+  std::string word;
+  for (size_t i = 0; i <= expr.size(); ++i) {
+    char c = i < expr.size() ? expr[i] : ' ';
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
+      word += c;
+      continue;
+    }
+    if (names.count(word) != 0) return true;
+    word.clear();
+  }
+  return false;
+}
+
+Status specialize_argument(Argument& a, const std::map<std::string, const GraphSymbol*>& numbers) {
+  if (a.kind == Argument::Kind::list) {
+    for (auto& item : a.items)
+      if (auto st = specialize_argument(item, numbers); !st) return st;
+    return {};
+  }
+  if (a.kind != Argument::Kind::symint || !names_any(a.text, numbers)) return {};
+  auto it = numbers.find(a.text);
+  if (it == numbers.end())
+    return Error{"the size expression " + a.text + " mixes a Python number with other values"};
+  const GraphSymbol& s = *it->second;
+  Argument fixed;
+  if (s.kind == "int") {
+    fixed.kind = Argument::Kind::integer;
+    fixed.integer = static_cast<int64_t>(s.number);
+  } else {
+    fixed.kind = Argument::Kind::real;
+    fixed.real = s.number;
+  }
+  a = fixed;
+  return {};
+}
+
+void specialize_meta(TensorMeta& m, const std::map<std::string, const GraphSymbol*>& numbers) {
+  // The recorded shape is the shape at the recorded values.
+  for (auto* dims : {&m.sym_shape, &m.sym_stride})
+    for (auto& d : *dims)
+      if (!d.expr.empty() && names_any(d.expr, numbers)) d.expr.clear();
+  if (!m.sym_storage_offset.empty() && names_any(m.sym_storage_offset, numbers)) m.sym_storage_offset.clear();
+}
+
+}  // namespace
+
+Expected<std::vector<std::string>> specialize_numbers(Graph& graph) {
+  std::map<std::string, const GraphSymbol*> numbers;
+  for (const auto& s : graph.symbols)
+    if (s.kind != "size") numbers[s.name] = &s;
+  std::vector<std::string> notes;
+  if (numbers.empty()) return notes;
+  for (auto& node : graph.nodes) {
+    for (auto& a : node.args)
+      if (auto st = specialize_argument(a, numbers); !st) return st.error().with_context("node " + node.name);
+    for (auto& [name, a] : node.kwargs)
+      if (auto st = specialize_argument(a, numbers); !st) return st.error().with_context("node " + node.name);
+    for (auto& out : node.outputs)
+      if (out.meta) specialize_meta(*out.meta, numbers);
+  }
+  for (auto& in : graph.inputs) specialize_meta(in.meta, numbers);
+  std::vector<GraphSymbol> kept;
+  for (const auto& s : graph.symbols) {
+    if (s.kind == "size") {
+      kept.push_back(s);
+      continue;
+    }
+    char text[64];
+    if (s.kind == "int")
+      std::snprintf(text, sizeof text, "%lld", static_cast<long long>(s.number));
+    else
+    {
+      std::snprintf(text, sizeof text, "%.17g", s.number);
+      if (std::string(text).find_first_of(".eni") == std::string::npos) std::strcat(text, ".0");  // 2.0, as Python
+    }
+    notes.push_back(s.source + " = " + text);
+  }
+  graph.symbols = std::move(kept);
+  return notes;
 }
 
 }  // namespace dynx::ir

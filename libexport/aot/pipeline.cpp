@@ -108,6 +108,13 @@ Expected<AotResult> build_model(const AotRequest& r) {
   auto graph = ir::read_graph(source->graph.string());
   if (!graph) return graph.error();
   if (!r.all_outputs) drop_alive_outputs(*graph);
+  // Python numbers made dynamic by the capture: a model's inputs are
+  // tensors, so it computes at the recorded values (said, not hidden).
+  auto numbers = ir::specialize_numbers(*graph);
+  if (!numbers) return numbers.error().with_context("cannot export graph " + graph->id);
+  for (const auto& n : *numbers)
+    progress.note("graph " + graph->id + " takes the Python number " + n +
+                  " as a dynamic value; the model computes with that recorded value");
 
   // Output locations: checked before any work.
   fs::path output = r.output;

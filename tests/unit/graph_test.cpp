@@ -159,3 +159,35 @@ TEST_CASE("read_graph refuses JSON nested past the bound before parsing it") {
   REQUIRE_FALSE(graph.has_value());
   CHECK(graph.error().message == "while reading graph " + path + ": JSON nested more than 512 levels deep");
 }
+
+TEST_CASE("specialize_numbers: a graph taking Python numbers computes at their recorded values") {
+  // Recorded by dynx-capture from f(x, n): return x * n, with n = 2, then 3.
+  auto graph = graph_from_json(load("graph_dynamic_int.json"));
+  REQUIRE_MESSAGE(graph.has_value(), graph.error().message);
+  auto notes = specialize_numbers(*graph);
+  REQUIRE_MESSAGE(notes.has_value(), notes.error().message);
+  CHECK(*notes == std::vector<std::string>{"L['n'] = 3"});
+  CHECK(graph->symbols.empty());
+  const Argument& n = graph->nodes[0].args[1];
+  CHECK(n.kind == Argument::Kind::integer);
+  CHECK(n.integer == 3);
+
+  // A float, and a size expression that mixes a number with a size.
+  json j = load("graph_dynamic_int.json");
+  j["symbols"] = json::parse(R"([{"name": "s0", "source": "L['x'].size()[0]", "min": 2, "max": null, "example": 3},
+                                 {"name": "s1", "source": "L['scale']", "kind": "float", "min": null, "max": null,
+                                  "example": 0.5}])");
+  j["nodes"][0]["args"][1] = json{{"sym", "s1"}};
+  auto floats = graph_from_json(j);
+  REQUIRE_MESSAGE(floats.has_value(), floats.error().message);
+  REQUIRE(specialize_numbers(*floats).has_value());
+  CHECK(floats->nodes[0].args[1].kind == Argument::Kind::real);
+  CHECK(floats->nodes[0].args[1].real == 0.5);
+  CHECK(floats->symbols.size() == 1);
+  j["nodes"][0]["args"][1] = json{{"sym", "s0*s1"}};
+  auto mixed = graph_from_json(j);
+  REQUIRE(mixed.has_value());
+  auto refused = specialize_numbers(*mixed);
+  REQUIRE_FALSE(refused.has_value());
+  CHECK(refused.error().message.find("mixes a Python number") != std::string::npos);
+}

@@ -24,6 +24,8 @@ class AotProgress {
   virtual ~AotProgress() = default;
   virtual void start(const std::string& label) { (void)label; }
   virtual void stop() {}
+  // A line the user should read (dynx-aot prints it as "dynx-aot: note: ...").
+  virtual void note(const std::string& text) { (void)text; }
 };
 
 struct AotRequest {

@@ -36,6 +36,7 @@ struct GraphSymbol {
   // receives that automatic dynamic made symbolic (min, max and example
   // are then not sizes: left 0/empty).
   std::string kind = "size";
+  double number = 0;  // int/float: its value in the recorded call
   bool operator==(const GraphSymbol&) const = default;
 };
 
@@ -124,5 +125,13 @@ struct Graph {
 // every value is defined before it is used. Errors name the offending place.
 Expected<Graph> graph_from_json(const nlohmann::json& json);
 Expected<Graph> read_graph(const std::string& path);
+
+// A graph that takes Python numbers as symbols (kind int/float: automatic
+// dynamic made them dynamic) at the values they had when it was recorded:
+// arguments that are exactly such a symbol become that number, sizes that
+// depend on one their recorded value, and the symbols go. Returns one line
+// per number ("L['scale'] = 2.0"), or an error when a size expression mixes
+// a number with a tensor's size (which no fixed value can stand for).
+Expected<std::vector<std::string>> specialize_numbers(Graph& graph);
 
 }  // namespace dynx::ir
