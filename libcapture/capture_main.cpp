@@ -9,11 +9,13 @@
 
 #include <Python.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sys/file.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <exception>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -31,6 +33,49 @@
 
 namespace dynx {
 namespace {
+
+// The interpreter runs on a thread with a large stack. Under a PEP 523
+// frame hook every Python call is a C call of the evaluator (CPython 3.11+
+// only inlines calls when no hook is set), so a program that `python` runs
+// 30,000 calls deep (after sys.setrecursionlimit) would overflow the 8 MiB
+// main-thread stack. The stack is reserved, not committed: pages are used as
+// the recursion reaches them. The thread that initializes Python is its main
+// thread (signals, threading.main_thread()); the original thread only waits,
+// with every signal blocked so that they reach the interpreter's.
+constexpr size_t kInterpreterStack = size_t{1} << 30;
+
+struct StackJob {
+  std::function<int()> body;
+  int result = 0;
+  std::exception_ptr error;
+};
+
+void* run_stack_job(void* arg) {
+  auto* job = static_cast<StackJob*>(arg);
+  try {
+    job->result = job->body();
+  } catch (...) {
+    job->error = std::current_exception();
+  }
+  return nullptr;
+}
+
+int run_with_large_stack(std::function<int()> body) {
+  StackJob job;
+  job.body = std::move(body);
+  pthread_attr_t attr;
+  pthread_t thread;
+  bool started = ::pthread_attr_init(&attr) == 0 && ::pthread_attr_setstacksize(&attr, kInterpreterStack) == 0 &&
+                 ::pthread_create(&thread, &attr, run_stack_job, &job) == 0;
+  ::pthread_attr_destroy(&attr);
+  if (!started) return job.body();  // no such stack here: the main thread's, as before
+  sigset_t all;
+  sigfillset(&all);
+  ::pthread_sigmask(SIG_BLOCK, &all, nullptr);
+  ::pthread_join(thread, nullptr);
+  if (job.error) std::rethrow_exception(job.error);
+  return job.result;
+}
 
 constexpr int kExitDynxError = 125;
 
@@ -207,28 +252,30 @@ int run(const capture::CaptureOptions& options, const std::vector<std::string>& 
       std::fflush(stderr);
     }
   });
-  capture::EmbeddedInterpreter interpreter;
-  capture::StartError error;
-  if (!interpreter.start(options, targets, *env, error)) {
-    update_manifest("incomplete", "the program could not start", std::nullopt);
-    return fail(static_cast<int>(error.kind), error.message);
-  }
-  // A program that ends with SystemExit never returns from Py_RunMain:
-  // CPython calls exit() from inside its error printer. on_exit (glibc)
-  // still sees the status; os._exit and death by a signal skip it, and leave
-  // the manifest marked incomplete, as they should.
-  static std::function<void(int)> at_process_exit;
-  at_process_exit = [update_manifest](int status) { update_manifest("complete", "", status); };
-  // The program succeeded but its capture could not be written: dynx failed.
-  auto final_status = [](int program_status) {
-    return program_status == 0 && !capture::FrameHook::instance().write_error().empty() ? kExitDynxError
-                                                                                       : program_status;
-  };
-  ::on_exit([](int status, void*) { if (at_process_exit) at_process_exit(status); }, nullptr);
-  int exit_code = interpreter.run();
-  at_process_exit = nullptr;
-  update_manifest("complete", "", exit_code);
-  return final_status(exit_code);
+  return run_with_large_stack([&] {
+    capture::EmbeddedInterpreter interpreter;
+    capture::StartError error;
+    if (!interpreter.start(options, targets, *env, error)) {
+      update_manifest("incomplete", "the program could not start", std::nullopt);
+      return fail(static_cast<int>(error.kind), error.message);
+    }
+    // A program that ends with SystemExit never returns from Py_RunMain:
+    // CPython calls exit() from inside its error printer. on_exit (glibc)
+    // still sees the status; os._exit and death by a signal skip it, and leave
+    // the manifest marked incomplete, as they should.
+    static std::function<void(int)> at_process_exit;
+    at_process_exit = [update_manifest](int status) { update_manifest("complete", "", status); };
+    // The program succeeded but its capture could not be written: dynx failed.
+    auto final_status = [](int program_status) {
+      return program_status == 0 && !capture::FrameHook::instance().write_error().empty() ? kExitDynxError
+                                                                                         : program_status;
+    };
+    ::on_exit([](int status, void*) { if (at_process_exit) at_process_exit(status); }, nullptr);
+    int exit_code = interpreter.run();
+    at_process_exit = nullptr;
+    update_manifest("complete", "", exit_code);
+    return final_status(exit_code);
+  });
 }
 
 int print_version(const capture::CaptureOptions& options) {
