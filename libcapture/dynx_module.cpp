@@ -182,9 +182,13 @@ PyObject* hook_installed(PyObject*, PyObject*) { return PyBool_FromLong(FrameHoo
 // The capture directory's file names, from their one owner (ir::CaptureLayout):
 // capture_paths(directory, graph_id=None) -> {what: path}.
 PyObject* capture_paths(PyObject*, PyObject* args) {
-  const char* directory = nullptr;
+  // The directory as the file system names it (PyUnicode_FSConverter: a
+  // directory whose name is not UTF-8, as os.fsdecode gives it, round-trips).
+  PyObject* encoded = nullptr;
   const char* graph_id = nullptr;
-  if (!PyArg_ParseTuple(args, "s|z:capture_paths", &directory, &graph_id)) return nullptr;
+  if (!PyArg_ParseTuple(args, "O&|z:capture_paths", PyUnicode_FSConverter, &encoded, &graph_id)) return nullptr;
+  PyRef directory_bytes = PyRef::steal(encoded);
+  const char* directory = PyBytes_AS_STRING(directory_bytes.get());
   return guarded([&]() -> PyObject* {
     const ir::CaptureLayout layout{std::filesystem::path(directory)};
     std::vector<std::pair<const char*, std::filesystem::path>> paths = {

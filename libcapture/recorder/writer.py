@@ -4,6 +4,7 @@ safetensors, and the Python-like listing of each graph."""
 import json
 import linecache
 import os
+import re
 import struct
 import threading
 
@@ -46,12 +47,19 @@ def _write_atomic(path, data):
         raise CaptureWriteError(f"{path}: {e.strerror or e}") from None
 
 
+_LONE_SURROGATES = re.compile("[\ud800-\udfff]")
+
+
 def _write_json(path, document):
-    _write_atomic(path, (json.dumps(document, indent=1, sort_keys=True, allow_nan=False) + "\n").encode())
+    # A file name that is not UTF-8 (a latin-1 directory) reaches Python as
+    # lone surrogates (os.fsdecode), which JSON cannot carry: U+FFFD stands
+    # for each such byte, as in the manifest dynx-capture writes.
+    text = json.dumps(document, indent=1, sort_keys=True, allow_nan=False, ensure_ascii=False)
+    _write_atomic(path, (_LONE_SURROGATES.sub("\ufffd", text) + "\n").encode())
 
 
 def _write_text(path, text):
-    _write_atomic(path, text.encode())
+    _write_atomic(path, text.encode("utf-8", "surrogateescape"))  # such names as their own bytes
 
 
 def _write_safetensors(path, tensors, metadata):

@@ -324,6 +324,24 @@ class Suite:
         except (OSError, ValueError) as e:
             problems.append(f"no readable manifest: {e}")
         self.report.case("a script in a latin-1 directory runs under dynx-capture as under python", problems)
+        # Recorded, with a graph break, then reported: the recorder starts in
+        # such a directory (its -o inside it too) and writes valid JSON.
+        compiled = os.path.join(directory, b"c.py")
+        with open(compiled, "w") as f:
+            f.write("import torch\n@torch.compile\ndef f(x):\n    print('hi')\n    return x + 1\nf(torch.ones(2))\n")
+        out = os.path.join(directory, b"out")
+        problems = []
+        r = run([self.tool("dynx-capture"), "-o", out, compiled])
+        if r is None or r.returncode != 0 or b"recording is off" in (r.stderr or b""):
+            problems.append(f"dynx-capture: {r and r.returncode} {r and r.stderr[-600:]}")
+        r = run([self.tool("dynx-explain"), "--json", out])
+        try:
+            report = json.loads(r.stdout) if r is not None and r.returncode == 0 else None
+            if report is None or report["summary"]["graphs"] != 1 or report["summary"]["graph_breaks"] != 1:
+                problems.append(f"dynx-explain: {r and r.returncode} {r and r.stderr[-600:]} {r and r.stdout[:300]}")
+        except (ValueError, KeyError) as e:
+            problems.append(f"dynx-explain --json: {e}")
+        self.report.case("a capture made in a latin-1 directory is written and reported", problems)
 
     # ----- one capture directory, two captures -----
     def concurrent(self):
