@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
@@ -16,15 +15,14 @@ namespace {
 
 using json = nlohmann::json;
 
-// Source lines [line - context, line + context] of a file, if readable.
-json source_lines(const std::string& file, int line, int context) {
+// Source lines [line - context, line + context] of a break site, from those
+// the capture stored when it was made: a report never reads the files a
+// capture names (it is an artifact passed around; its paths may point
+// anywhere on the reader's machine).
+json source_lines(const std::vector<ir::SourceLine>& stored, int line, int context) {
   json lines = json::array();
-  if (path_kind(file) != PathKind::file) return lines;  // a FIFO would block the report
-  std::ifstream in(file);
-  if (!in) return lines;
-  std::string text;
-  for (int n = 1; std::getline(in, text) && n <= line + context; ++n)
-    if (n >= line - context) lines.push_back(json{{"line", n}, {"text", text}});
+  for (const auto& s : stored)
+    if (s.line >= line - context && s.line <= line + context) lines.push_back(json{{"line", s.line}, {"text", s.text}});
   return lines;
 }
 
@@ -121,7 +119,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
               {"stack", stack},        {"entries", json::array({b.entry})}};
     if (!b.stack.empty()) {
       site["site"] = frame_json(b.stack.back());
-      site["source"] = source_lines(b.stack.back().file, b.stack.back().line, options.context_lines);
+      site["source"] = source_lines(b.source, b.stack.back().line, options.context_lines);
     } else {
       site["site"] = nullptr;
       site["source"] = json::array();

@@ -209,6 +209,9 @@ Expected<Capture> read_capture(const std::string& directory) {
           for (const auto& s : b.at("stack"))
             r.stack.push_back(StackFrame{s.at("file").get<std::string>(), s.at("line").get<int>(),
                                          s.at("function").get<std::string>()});
+          if (auto source = b.find("source"); source != b.end())
+            for (const auto& s : *source)
+              r.source.push_back(SourceLine{s.at("line").get<int>(), s.at("text").get<std::string>()});
           capture.breaks.push_back(std::move(r));
         }
       }

@@ -2,6 +2,7 @@
 module hooks and profile function active while a watched frame runs, and
 the capture directory it writes (frames.json, breaks.json, graphs/,
 examples/)."""
+import linecache
 import os
 import sys
 import threading
@@ -23,6 +24,22 @@ from .sources import SourceFilter
 from .verify import _decode, _difference, _resolve_op
 from .weights import Weights
 from .writer import BREAKS_SCHEMA, FRAMES_SCHEMA, GRAPH_SCHEMA, _listing, _write_json, _write_safetensors, _write_text
+
+
+_SOURCE_CONTEXT = 5
+
+
+def _source_around(frame):
+    """The lines around a break site, read now: a capture is passed around
+    (CI artifacts, bug reports), and dynx-explain shows these instead of
+    reading whatever file breaks.json names."""
+    lines = []
+    for number in range(max(1, frame["line"] - _SOURCE_CONTEXT), frame["line"] + _SOURCE_CONTEXT + 1):
+        text = linecache.getline(frame["file"], number)
+        if not text:
+            break
+        lines.append({"line": number, "text": text.rstrip("\r\n")})
+    return lines
 
 
 class Recorder:
@@ -525,7 +542,8 @@ class Recorder:
             cat = CATEGORIES[b["category"]]
             breaks.append({"entry": entry_id, "category": b["category"], "id": cat[0], "type": cat[1],
                            "explanation": cat[2], "hint": cat[3], "operation": b["operation"],
-                           "stack": b["stack"], "after_graph": None if before is None else ids.get(id(b["graph"]))})
+                           "stack": b["stack"], "after_graph": None if before is None else ids.get(id(b["graph"])),
+                           "source": _source_around(b["stack"][-1]) if b["stack"] else []})
         self.break_list.extend(breaks)
         reasons = capture.recompile_reasons
         continuations = info.setdefault("continuations", {})

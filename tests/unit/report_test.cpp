@@ -13,8 +13,8 @@ namespace fs = std::filesystem;
 namespace {
 
 // A capture with two entries of one frame (the second a recompile) and two
-// breaks at one site of `source`; no graphs, so nothing is read from disk
-// but the source file.
+// breaks at one site of `source`, with the source lines stored as
+// dynx-capture stores them; no graphs, so nothing is read from disk.
 ir::Capture small_capture(const std::string& source, const std::string& function) {
   ir::Capture capture;
   capture.directory = "cap";
@@ -40,6 +40,7 @@ ir::Capture small_capture(const std::string& source, const std::string& function
   b.type = "Failed to trace builtin";
   b.operation = "print";
   b.stack = {{source, 3, function}};
+  b.source = {{1, "def f(x):"}, {2, "    y = x + 1"}, {3, "    print(y)"}, {4, "    return y"}};
   capture.breaks = {b, b};
   capture.breaks[1].entry = "0/1";
   return capture;
@@ -52,7 +53,8 @@ TEST_CASE("build_report counts entries, recompiles and break sites") {
   REQUIRE(temp.create(fs::temp_directory_path(), "dynx-report-test-").has_value());
   const fs::path& dir = temp.path();
   std::string source = (dir / "t.py").string();
-  REQUIRE(write_file_atomic(source, "def f(x):\n    y = x + 1\n    print(y)\n    return y\n").has_value());
+  // The file says something else now: the report shows what the capture stored.
+  REQUIRE(write_file_atomic(source, "SECRET = 1\nSECRET = 2\nSECRET = 3\nSECRET = 4\n").has_value());
   auto report = build_report(small_capture(source, "f"), ReportOptions{10, 1});
   REQUIRE(report.has_value());
   const json& summary = (*report)["summary"];
@@ -71,14 +73,17 @@ TEST_CASE("build_report counts entries, recompiles and break sites") {
   CHECK((*report)["recompiles"][0]["reasons"][0] == "tensor 'x' size mismatch at index 0. expected 8, actual 16");
   std::string text = render_text(*report);
   CHECK(text.find("print(y)") != std::string::npos);
+  CHECK(text.find("SECRET") == std::string::npos);
 }
 
 TEST_CASE("names are reported as written, and a missing graph file is an error") {
   std::string hostile = "<script>alert('x')</script> \"quoted\" & more";
-  auto report = build_report(small_capture("/nonexistent/t.py", hostile));
+  ir::Capture capture = small_capture("/etc/passwd", hostile);
+  for (auto& b : capture.breaks) b.source.clear();  // a capture without stored lines
+  auto report = build_report(capture);
   REQUIRE(report.has_value());
   CHECK((*report)["break_sites"][0]["site"]["function"] == hostile);
-  CHECK((*report)["break_sites"][0]["source"] == json::array());  // unreadable source: no lines
+  CHECK((*report)["break_sites"][0]["source"] == json::array());  // the named file is never read
   CHECK(render_text(*report).find(hostile) != std::string::npos);
   ir::Capture with_graph = small_capture("/nonexistent/t.py", "f");
   with_graph.directory = "/nonexistent/cap";

@@ -72,9 +72,17 @@ struct FrameRecord {
   std::optional<FullgraphError> fullgraph_error;
 };
 
+struct SourceLine {
+  int line = 0;
+  std::string text;
+};
+
 struct BreakRecord {
   std::string entry, category, id, type, explanation, hint, operation, after_graph;
   std::vector<StackFrame> stack;  // innermost last
+  // The lines around the innermost frame, stored at capture time: reports
+  // show these and never read the files a capture names.
+  std::vector<SourceLine> source;
 };
 
 struct Capture {
