@@ -24,6 +24,7 @@
 #include "dynx/ir/capture_layout.hpp"
 #include "dynx/ir/capture_manifest.hpp"
 #include "dynx/files.hpp"
+#include "dynx/strings.hpp"
 #include "dynx/version.hpp"
 #include "dynx_module.hpp"
 #include "frame_hook.hpp"
@@ -103,7 +104,7 @@ extern "C" void dynx_capture_on_signal(int sig) {
 }
 
 int fail(int code, const std::string& message) {
-  std::fprintf(stderr, "dynx-capture: error: %s\n", message.c_str());
+  std::fprintf(stderr, "dynx-capture: error: %s\n", printable_message(message).c_str());
   return code;
 }
 
@@ -233,7 +234,7 @@ int run(const capture::CaptureOptions& options, const std::vector<std::string>& 
     manifest->wall_seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     if (auto written = ir::write_manifest(output_dir, *manifest); !written)
-      std::fprintf(stderr, "dynx-capture: warning: %s\n", written.error().message.c_str());
+      std::fprintf(stderr, "dynx-capture: warning: %s\n", printable_message(written.error().message).c_str());
   };
   bool list_frames = options.list_frames;
   const pid_t original_pid = ::getpid();

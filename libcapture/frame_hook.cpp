@@ -21,6 +21,7 @@
 #include <unordered_map>
 
 #include "dynx/files.hpp"
+#include "dynx/strings.hpp"
 #include "dynx_module.hpp"
 #include "frame_compat.h"
 #include "guard_eval.hpp"
@@ -304,7 +305,7 @@ bool report_write_error() {
   if (g_write_error.empty()) {
     g_write_error = message ? message : "unknown error";
     std::fprintf(stderr, "dynx-capture: error: cannot write the capture: %s; recording is off, the capture is incomplete\n",
-                 g_write_error.c_str());
+                 printable(g_write_error).c_str());
   }
   Py_XDECREF(type);
   Py_XDECREF(value);
@@ -360,7 +361,7 @@ bool wait_for_recording(CodeRecord* record) {
     std::fprintf(stderr,
                  "dynx-capture: warning: a call of %s (%s:%d) waited %lld s for another thread's recording of it; "
                  "it runs unrecorded\n",
-                 record->function.c_str(), record->file.c_str(), record->line,
+                 printable(record->function).c_str(), printable(record->file).c_str(), record->line,
                  static_cast<long long>(kLimit.count()));
   }
   return ended;
@@ -430,7 +431,8 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
     std::fprintf(stderr,
                  "dynx-capture: warning: %s (%s:%d) hit the cache limit of %d entries; last reason: %s. "
                  "It runs unrecorded from here on (%s).\n",
-                 record->function.c_str(), record->file.c_str(), record->line, limit, last_reason.c_str(),
+                 printable(record->function).c_str(), printable(record->file).c_str(), record->line, limit,
+                 printable(last_reason).c_str(),
                  s.cache_limit > 0 ? "see --cache-limit" : "torch._dynamo.config.recompile_limit");
     return run_watched(tstate, frame, throwflag);
   }
@@ -492,7 +494,7 @@ PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int thr
         record->entries.push_back(std::move(entry));
       } else {
         std::fprintf(stderr, "dynx-capture: warning: guards of %s are unusable (%s); its calls run unrecorded\n",
-                     record->function.c_str(), set.error().message.c_str());
+                     printable(record->function).c_str(), printable(set.error().message).c_str());
         record->cache_limit_message = set.error().message;
       }
     }

@@ -283,6 +283,19 @@ class Suite:
         self.report.case("dynx-explain: escape sequences and newlines in names are shown escaped", problems)
         self.expect("dynx-aot: an error naming a hostile operator is one escaped line", self.aot(capture), 2,
                     r"dynx-aot: error: .*aten::evil\\x1b\]0;owned\\x07\\x1b\[2J\\nFAKE: all good\.default.*")
+        # dynx-capture's own warnings name the program's functions.
+        script = os.path.join(self.work, "evil_name.py")
+        with open(script, "w") as f:
+            f.write("import torch\nimport torch._dynamo\ntorch._dynamo.config.recompile_limit = 1\n"
+                    "def f(x):\n    return x + 1\n"
+                    "f.__code__ = f.__code__.replace(co_name='evil\\x1b[2J', co_qualname='evil\\x1b[2J\\nFAKE')\n"
+                    "g = torch.compile(f)\ng(torch.ones(2))\ng(torch.ones(3, dtype=torch.float64))\n")
+        r = run([self.tool("dynx-capture"), "-o", os.path.join(self.work, "evil_name"), script])
+        err = r.stderr.decode("utf-8", "replace") if r is not None else ""
+        problems = [] if r is not None and r.returncode == 0 and "hit the cache limit" in err else [f"{r and r.returncode} {err}"]
+        if ESC in err or any(line.startswith("FAKE") for line in err.splitlines()):
+            problems.append(f"dynx-capture's warning printed a program's name raw: {err!r}")
+        self.report.case("dynx-capture: a function name with escapes and newlines is escaped in its warnings", problems)
 
     # ----- options and inputs -----
     def options(self):
