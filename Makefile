@@ -10,7 +10,7 @@ JOBS      ?= 2
 PYTHON    := $(VENV)/bin/python
 CMAKE     ?= cmake
 
-.PHONY: all deps venv configure build test test-oracle demo bench asan fuzz clean
+.PHONY: all deps venv configure build test test-oracle test-extra demo bench asan fuzz clean
 
 all: build
 
@@ -29,9 +29,16 @@ configure: venv $(BUILD)/build.ninja
 build: configure
 	@$(CMAKE) --build $(BUILD) -j $(JOBS)
 
-# Everything but the slow tiers (label "slow": the oracle corpus, see test-oracle).
+# Everything but the slow tiers (label "slow": the oracle corpus, see
+# test-oracle; label "extra": builds against other Pythons and the bounded
+# fuzzing, see test-extra).
 test: build
-	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -LE slow
+	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -LE "slow|extra"
+
+# dynx built against CPython 3.12/3.13 (when installed) running the parity
+# corpus, and each libFuzzer target for 10 s (both build trees of their own).
+test-extra: build
+	@cd $(BUILD) && ctest -L extra --output-on-failure -j $(JOBS)
 
 # The oracle corpus alone (slow): dynx's verdicts against the stored record of
 # torch.compile's (tests/oracle/README.md).
@@ -56,7 +63,7 @@ asan: venv
 	  -DPython3_EXECUTABLE=$(abspath $(PYTHON)) >/dev/null
 	@$(CMAKE) --build $(BUILD)-asan -j $(JOBS)
 	@cd $(BUILD)-asan && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  PYTHONMALLOC=malloc ctest --output-on-failure -j $(JOBS) -LE slow -E "e2e/other-pythons|fuzz/bounded"
+	  PYTHONMALLOC=malloc ctest --output-on-failure -j $(JOBS) -LE "slow|extra"
 
 # The libFuzzer targets for longer than the test suite does: FUZZ_SECONDS each.
 FUZZ_SECONDS ?= 300
