@@ -21,7 +21,7 @@ venv: deps
 	@tools/setup-venv.sh $(VENV)
 
 $(BUILD)/build.ninja: CMakeLists.txt | venv
-	@$(CMAKE) -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) \
+	@$(CMAKE) -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DDYNX_WERROR=ON \
 	  -DPython3_EXECUTABLE=$(abspath $(PYTHON)) >/dev/null
 
 configure: venv $(BUILD)/build.ninja
@@ -59,7 +59,7 @@ bench: build
 # and UndefinedBehaviorSanitizer (its own tree; Python's and torch's own
 # allocations are not instrumented, so leak checking is left off).
 asan: venv
-	@$(CMAKE) -S . -B $(BUILD)-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDYNX_SANITIZE=ON \
+	@$(CMAKE) -S . -B $(BUILD)-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDYNX_SANITIZE=ON -DDYNX_WERROR=ON \
 	  -DPython3_EXECUTABLE=$(abspath $(PYTHON)) >/dev/null
 	@$(CMAKE) --build $(BUILD)-asan -j $(JOBS)
 	@cd $(BUILD)-asan && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \

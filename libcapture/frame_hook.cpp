@@ -27,6 +27,13 @@
 #include "guard_eval.hpp"
 #include "py_ref.hpp"
 
+// GCC 13's -Wdangling-reference flags `const T& v = f(..., temporary)` when f
+// returns a reference into one of its other arguments (a JSON object, the
+// file table), never into the temporary: a false positive here.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 13
+#pragma GCC diagnostic ignored "-Wdangling-reference"
+#endif
+
 namespace dynx::capture {
 namespace {
 

@@ -10,6 +10,13 @@
 #include "dynx/files.hpp"
 #include "dynx/json_depth.hpp"
 
+// GCC 13's -Wdangling-reference flags `const T& v = f(..., temporary)` when f
+// returns a reference into one of its other arguments (a JSON object, the
+// file table), never into the temporary: a false positive here.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 13
+#pragma GCC diagnostic ignored "-Wdangling-reference"
+#endif
+
 namespace dynx::ir {
 namespace {
 
