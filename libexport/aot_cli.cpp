@@ -50,6 +50,8 @@ const char* const kUsage =
     "                        beside it, memory-mapped when the model is created\n"
     "  --weights-from FILE   The weights of a GRAPH.json (default: weights.safetensors of its capture)\n"
     "  --backend NAME        Code generator: libtorch (default)\n"
+    "  --device cpu          Compile a graph captured on another device (cuda:0) for the CPU;\n"
+    "                        without it such a graph is refused (models run on the CPU only)\n"
     "  --verify              Run the new model on the capture's example inputs and compare its\n"
     "                        outputs with the recorded ones (max abs/rel error per output)\n"
     "  --atol X, --rtol X    Tolerances of --verify (default 1e-5 and 1e-4)\n"
@@ -111,6 +113,7 @@ class CommandLine {
     value("--weights", weights_);
     value("--weights-from", weights_from_);
     value("--backend", backend_);
+    value("--device", device_);
     value("--atol", atol_);
     value("--rtol", rtol_);
     value("--python", python_);
@@ -152,6 +155,7 @@ class CommandLine {
     }
     r.weights_from = weights_from_;
     if (!backend_.empty()) r.backend = backend_;
+    r.device = device_;
     for (auto [name, text, target] : {std::tuple{"--atol", &atol_, &o_.atol}, std::tuple{"--rtol", &rtol_, &o_.rtol}}) {
       if (text->empty()) continue;
       auto d = to_double(*text);
@@ -197,6 +201,7 @@ class CommandLine {
   CLI::App app_{"dynx-aot", "dynx-aot"};
   Options o_;
   std::vector<std::pair<CLI::Option*, std::string*>> values_;
+  std::string device_;
   std::string output_, graph_, weights_, weights_from_, backend_, atol_, rtol_, python_, cxx_, cache_dir_,
       emit_source_, stop_after_;
   bool no_plan_ = false, no_cache_ = false;

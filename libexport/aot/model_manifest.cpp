@@ -16,6 +16,7 @@ std::string render_model_json(const ModelManifest& m) {
       {"version", 1},
       {"abi_version", DYNX_MODEL_ABI_VERSION},
       {"backend", m.backend},
+      {"device", m.device},
       {"tool", "dynx-aot"},
       {"dynx_version", kVersion},
       {"torch_version", m.torch_version},

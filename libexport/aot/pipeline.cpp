@@ -2,6 +2,7 @@
 // torch and the compiler; code generation; compiling (through the cache),
 // embedding the weights, linking; then everything moved into place.
 #include <algorithm>
+#include <set>
 #include <vector>
 
 #include "dynx/export/aot.hpp"
@@ -93,7 +94,43 @@ Expected<ProcessResult> run_step(const std::vector<std::string>& argv, const std
   return result;
 }
 
+// The devices a graph's tensors were captured on; a model is compiled for
+// the CPU, so a graph captured elsewhere (cuda:0) is refused unless the
+// request asks for the CPU (--device cpu), and then every device in it
+// (tensor metadata, device arguments) becomes "cpu", with a note.
+Status place_on_cpu(ir::Graph& graph, const std::string& requested, AotProgress& progress) {
+  if (!requested.empty() && requested != "cpu")
+    return Error{"--device " + requested + ": dynx-aot compiles for the CPU only (--device cpu)"};
+  std::set<std::string> devices;
+  for (const auto& in : graph.inputs) devices.insert(in.meta.device);
+  for (const auto& node : graph.nodes)
+    for (const auto& out : node.outputs)
+      if (out.meta) devices.insert(out.meta->device);
+  devices.erase("cpu");
+  devices.erase("");
+  if (devices.empty()) return {};
+  std::string list;
+  for (const auto& d : devices) list += (list.empty() ? "" : ", ") + d;
+  if (requested != "cpu")
+    return Error{"graph " + graph.id + " was captured on " + list +
+                 "; dynx-aot compiles for the CPU only: pass --device cpu to compile it for the CPU"};
+  auto to_cpu = [](auto&& self, ir::Argument& a) -> void {
+    if (a.kind == ir::Argument::Kind::device) a.text = "cpu";
+    for (auto& item : a.items) self(self, item);
+  };
+  for (auto& in : graph.inputs) in.meta.device = "cpu";
+  for (auto& node : graph.nodes) {
+    for (auto& a : node.args) to_cpu(to_cpu, a);
+    for (auto& [name, a] : node.kwargs) to_cpu(to_cpu, a);
+    for (auto& out : node.outputs)
+      if (out.meta) out.meta->device = "cpu";
+  }
+  progress.note("graph " + graph.id + " was captured on " + list + "; compiled for the CPU (--device cpu)");
+  return {};
+}
+
 }  // namespace
+
 
 Expected<AotResult> build_model(const AotRequest& r) {
   AotProgress silent;
@@ -108,6 +145,7 @@ Expected<AotResult> build_model(const AotRequest& r) {
   auto graph = ir::read_graph(source->graph.string());
   if (!graph) return graph.error();
   if (!r.all_outputs) drop_alive_outputs(*graph);
+  if (auto placed = place_on_cpu(*graph, r.device, progress); !placed) return placed.error();
   // Python numbers made dynamic by the capture: a model's inputs are
   // tensors, so it computes at the recorded values (said, not hidden).
   auto numbers = ir::specialize_numbers(*graph);

@@ -183,6 +183,21 @@ class Suite:
                         r"dynx-aot: error: cannot export graph 0/0/0: .*size expression '" + re.escape(expr) +
                         r"': division by zero")
 
+        def on_cuda(g):
+            for spec in g["inputs"]:
+                spec["meta"]["device"] = "cuda:0"
+        cuda = self.graph_edit("cuda", on_cuda)
+        self.expect("dynx-aot: a graph captured on cuda:0 is refused, not silently compiled for the CPU",
+                    self.aot(cuda), 2,
+                    r"dynx-aot: error: graph 0/0/0 was captured on cuda:0; dynx-aot compiles for the CPU only: "
+                    r"pass --device cpu to compile it for the CPU")
+        r = run([self.tool("dynx-aot"), cuda, "-o", os.path.join(self.work, "cuda_on_cpu.cpp"), "--device", "cpu",
+                 "--stop-after", "codegen"])
+        err = r.stderr.decode("utf-8", "replace") if r is not None else ""
+        self.report.case("dynx-aot --device cpu compiles a graph captured on cuda:0 for the CPU, saying so",
+                         [] if r is not None and r.returncode == 0 and "compiled for the CPU (--device cpu)" in err
+                         else [f"{r and r.returncode}: {err[-1500:]}"])
+
         def deep_argument(g):
             self.node(g, "aten::view.default")["args"][1] = "DEEP"
         deep = self.graph_edit("deep_graph", deep_argument)

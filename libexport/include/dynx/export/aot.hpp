@@ -35,6 +35,10 @@ struct AotRequest {
   std::string weights_mode = "embedded";  // or "external"
   std::string weights_from;               // a graph file's weights.safetensors
   std::string backend = "libtorch";
+  // The device the model is compiled for: "" takes the graph's, which must be
+  // the CPU (the only device a backend compiles for today); "cpu" compiles a
+  // graph captured on another device for the CPU, saying so.
+  std::string device;
   bool plan = true, cache = true, all_outputs = false;
   // codegen: write the generated C++ to `output` and stop (no compiler).
   enum class StopAfter { link, codegen };

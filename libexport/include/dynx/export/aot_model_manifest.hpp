@@ -11,6 +11,7 @@ namespace dynx::exporter {
 
 struct ModelManifest {
   std::string backend, torch_version, capture_torch_version;  // capture's: empty if unknown
+  std::string device = "cpu";                                 // what the model runs on
   std::string compiler;                                       // the compiler's identity
   std::string graph_id, graph_file;                           // graph_file: absolute
   std::string library;                                        // the .so's file name
