@@ -34,7 +34,8 @@ const char* const kUsage =
     "\n"
     "Report how a PyTorch program splits into graphs, where and why it breaks,\n"
     "what recompiles and why, and what to do about it. Given a script, runs it\n"
-    "under dynx-capture first (the program's own output comes first).\n"
+    "under dynx-capture first (the program's own output comes first; with --json\n"
+    "it goes to stderr, so that stdout is the report alone).\n"
     "\n"
     "Options:\n"
     "  --json                  Print the report as JSON (schemas/explain.schema.json)\n"
@@ -187,7 +188,8 @@ int explain_main(int argc, char** argv) {
     command.insert(command.end(), o.capture_options.begin(), o.capture_options.end());
     if (!o.module) command.emplace_back("--");
     command.insert(command.end(), o.target.begin(), o.target.end());
-    auto status = run_attached(command);
+    // A JSON report on stdout must parse: the program's own output goes to stderr then.
+    auto status = run_attached(command, o.json);
     if (!status) return fail("cannot run dynx-capture: " + status.error().message);
     program_status = *status;
     if (program_status >= 125 && program_status <= 127 && path_kind(directory + "/manifest.json") == PathKind::missing)

@@ -77,7 +77,7 @@ Expected<ProcessResult> run_captured(const std::vector<std::string>& argv, const
   return result;
 }
 
-Expected<int> run_attached(const std::vector<std::string>& argv) {
+Expected<int> run_attached(const std::vector<std::string>& argv, bool stdout_to_stderr) {
   if (argv.empty()) return Error{"run_attached: empty command"};
   std::vector<char*> args;
   for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
@@ -95,8 +95,14 @@ Expected<int> run_attached(const std::vector<std::string>& argv) {
   sigaddset(&defaults, SIGQUIT);
   posix_spawnattr_setsigdefault(&attributes, &defaults);
   posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF);
+  // stdout_to_stderr: the child's standard output goes where its errors go
+  // (the caller's stdout carries a machine-readable document).
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  if (stdout_to_stderr) posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO);
   pid_t pid = 0;
-  int rc = ::posix_spawn(&pid, args[0], nullptr, &attributes, args.data(), environ);
+  int rc = ::posix_spawn(&pid, args[0], &actions, &attributes, args.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
   int status = 0;
   bool waited = rc == 0;

@@ -185,6 +185,17 @@ def main():
                     [] if proc.returncode == 0 and saved.split("\n", 1)[1] in body else
                     [f"exit {proc.returncode}\n{proc.stdout[-3000:]}\n{proc.stderr[-2000:]}"])
 
+        # Script mode with --json: stdout is the report alone (the program's
+        # prints go to stderr), so a pipeline can parse it.
+        proc = run([explain, "--json", "samples/graph_breaks.py"], cwd=ROOT)
+        try:
+            document = json.loads(proc.stdout)
+            jsonschema.validate(document, explain_schema)
+            problems = [] if proc.returncode == 0 else [f"exit {proc.returncode}: {proc.stderr[-2000:]}"]
+        except (ValueError, jsonschema.ValidationError) as e:
+            problems = [f"stdout is not the report: {type(e).__name__}: {str(e)[:500]}\n{proc.stdout[:1500]}"]
+        report.case("script mode --json: stdout parses as the report, the program's output goes to stderr", problems)
+
         # Thresholds for CI jobs.
         cases = [
             ("--fail-on-breaks 0 with breaks", [explain, "--fail-on-breaks", "0", dirs["graph_breaks"]], 1,

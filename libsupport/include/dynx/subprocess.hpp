@@ -22,6 +22,6 @@ Expected<ProcessResult> run_captured(const std::vector<std::string>& argv, const
 // Runs argv[0] (a path) sharing this process's standard streams, and
 // returns its exit status (128 + signal when killed). SIGINT and SIGQUIT are
 // ignored here while it runs: the terminal delivers them to the child.
-Expected<int> run_attached(const std::vector<std::string>& argv);
+Expected<int> run_attached(const std::vector<std::string>& argv, bool stdout_to_stderr = false);
 
 }  // namespace dynx
