@@ -183,6 +183,13 @@ class Suite:
                         r"dynx-aot: error: cannot export graph 0/0/0: .*size expression '" + re.escape(expr) +
                         r"': division by zero")
 
+        def other_frame(g):  # as if another capture had written this graph file
+            g["frame"]["function"] = "other_program_fn"
+        self.expect("dynx-explain: a directory holding another capture's graph file is refused as mixed",
+                    [self.tool("dynx-explain"), self.graph_edit("mixed", other_frame)], 2,
+                    r"dynx-explain: error: .* mixes captures: graph file 0/0/0 holds graph 0/0/0 of "
+                    r"other_program_fn .*but frames\.json lists it under .*")
+
         def on_cuda(g):
             for spec in g["inputs"]:
                 spec["meta"]["device"] = "cuda:0"

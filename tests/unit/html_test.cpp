@@ -86,6 +86,13 @@ TEST_CASE("graphs are drawn by dot, and a missing dot is named") {
   REQUIRE(graph.has_value());
   REQUIRE(write_file_atomic(dir / "graphs" / "0_0_0.json", *graph).has_value());
   ir::Capture capture = hostile_capture(dir.string(), "0/0/0");
+  // A graph file of another frame than frames.json says: a mixed directory.
+  auto mixed = build_report(capture);
+  REQUIRE_FALSE(mixed.has_value());
+  CHECK(mixed.error().message.find("mixes captures: graph file 0/0/0 holds graph 0/0/0 of f (line 7)") !=
+        std::string::npos);
+  capture.frames[0].function = "f";  // the graph's own frame (tests/corpus/c27_views.py:7)
+  capture.frames[0].line = 7;
   auto report = build_report(capture);
   REQUIRE(report.has_value());
   auto page = render_html(*report, capture);
