@@ -36,7 +36,8 @@ test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -LE "slow|extra"
 
 # dynx built against CPython 3.12/3.13 (when installed) running the parity
-# corpus, and each libFuzzer target for 10 s (both build trees of their own).
+# corpus, the whole tree built with Clang and -Werror, and each libFuzzer
+# target for 10 s (each a build tree of its own).
 test-extra: build
 	@cd $(BUILD) && ctest -L extra --output-on-failure -j $(JOBS)
 
