@@ -101,6 +101,7 @@ class FrameCapture:
         self.loop_break = None      # the first break inside a loop (Dynamo skips the frame there)...
         self.skip_kind = None       # ...or inside a with block Dynamo cannot break in: "loop" or "with"
         self.context_stack = []     # (name, supported) of the context managers the watched frame entered
+        self.settle_hits = False    # a dynamic form only a recording can confirm: record every hit again
         self.settings = None        # settings.Settings: the options and config this call follows
         self.fullgraph_error = None  # what fullgraph=True raised out of the call (frames.json), if it did
         self.frame = None           # the watched frame's frame object, once it runs

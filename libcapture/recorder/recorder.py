@@ -167,8 +167,7 @@ class Recorder:
                 skip_frame = self._note_loop_skip(capture)
             finally:
                 self.frames[capture.record_id]["capturing"] = False
-        settle = getattr(capture, "settle_scalars", False) or any(b["category"] in DATA_DEPENDENT
-                                                                   for b in capture.breaks)
+        settle = capture.settle_hits or any(b["category"] in DATA_DEPENDENT for b in capture.breaks)
         return (capture.hook_guards, settle, skip_frame, dynamo_config()["recompile_limit"])
 
     def _fullgraph_failed(self, capture):
@@ -516,7 +515,7 @@ class Recorder:
             # A Python number made dynamic: what the frame does with it is
             # only seen by recording, so later calls are settled like calls
             # after a data-dependent break (a hit of the entry, or a new one).
-            capture.settle_scalars = dynamic.get("settle", False) or any("kind" in sym for sym in dynamic["symbols"])
+            capture.settle_hits = dynamic.get("settle", False) or any("kind" in sym for sym in dynamic["symbols"])
             info["dynamic_scalars"].update(sym["source"] for sym in dynamic["symbols"] if "kind" in sym)
             written = [dict(encode_document(sym, doc, names), symbols=public)
                        for sym, doc in zip(dynamic["documents"], documents)]

@@ -51,7 +51,6 @@ CASES = [
     ("settrace", ["settrace.py"], None, None, 0),
     ("generators_coroutines", ["generators.py"], None, None, 0),
     ("deep_recursion", ["deep_recursion.py"], None, None, 0),
-    ("deep_recursion_30k", ["deep_recursion_30k.py"], None, None, 0),
     ("coverage", ["coverage_api.py"], None, None, 0),
     ("coverage_run", ["-m", "coverage", "run", "--data-file=/dev/null", "settrace.py"], None, None, 0),
     ("watched_generator_throw", ["generators.py"],
@@ -63,7 +62,7 @@ CASES = [
 # each Python call made while a PEP 523 hook is installed is a C-level call
 # that counts against CPython's fixed C recursion limit, so deep recursion
 # fails sooner under the hook whatever sys.setrecursionlimit says.
-KNOWN_DIFFERENCES = {("deep_recursion", "hook on"): (3, 12), ("deep_recursion_30k", "hook on"): (3, 12)}
+KNOWN_DIFFERENCES = {("deep_recursion", "hook on"): (3, 12)}
 
 # Programs that need the project venv's packages (torch, coverage).
 NEEDS_TORCH = {"dataloader_fork_spawn", "torch_training_and_compile", "coverage", "coverage_run"}
