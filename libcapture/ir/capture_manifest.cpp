@@ -2,6 +2,7 @@
 #include "dynx/ir/capture_manifest.hpp"
 
 #include "dynx/files.hpp"
+#include "dynx/json_get.hpp"
 
 namespace dynx::ir {
 
@@ -25,7 +26,7 @@ Expected<CaptureManifest> manifest_from_json(const nlohmann::json& j) {
   try {
     if (!j.is_object() || j.value("schema", "") != kManifestSchema)
       return Error{"not a dynx capture manifest (schema is not " + std::string(kManifestSchema) + ")"};
-    int version = j.at("version").get<int>();
+    int version = json_get<int>(j.at("version"));
     if (version > kManifestVersion)
       return Error{"manifest version " + std::to_string(version) + " is newer than this dynx reads (" +
                    std::to_string(kManifestVersion) + ")"};
@@ -37,8 +38,8 @@ Expected<CaptureManifest> manifest_from_json(const nlohmann::json& j) {
     m.cwd = j.at("cwd").get<std::string>();
     m.status = j.at("status").get<std::string>();
     m.reason = j.value("reason", "");
-    if (!j.at("exit_code").is_null()) m.exit_code = j.at("exit_code").get<int>();
-    m.wall_seconds = j.at("timing").at("wall_seconds").get<double>();
+    if (!j.at("exit_code").is_null()) m.exit_code = json_get<int>(j.at("exit_code"));
+    m.wall_seconds = json_get<double>(j.at("timing").at("wall_seconds"));
     return m;
   } catch (const nlohmann::json::exception& e) {
     return Error{std::string("malformed manifest: ") + e.what()};

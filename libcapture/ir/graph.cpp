@@ -9,6 +9,7 @@
 
 #include "dynx/files.hpp"
 #include "dynx/json_depth.hpp"
+#include "dynx/json_get.hpp"
 
 // GCC 13's -Wdangling-reference flags `const T& v = f(..., temporary)` when f
 // returns a reference into one of its other arguments (a JSON object, the
@@ -38,7 +39,7 @@ template <typename T>
 T get(const json& object, const char* name, const std::string& where) {
   const json& value = field(object, name, where);
   try {
-    return value.get<T>();
+    return json_get<T>(value);
   } catch (const json::exception&) {
     throw Invalid{where + ": \"" + name + "\" has the wrong type"};
   }
@@ -63,6 +64,13 @@ std::vector<SymDim> sym_dims_from(const json& j, const char* name, const std::st
 }
 
 TensorMeta meta_from(const json& j, const std::string& where) {
+  // 2^64-1 is said as what it is (too large), not as a wrong type.
+  for (const char* key : {"shape", "stride"})
+    if (auto it = j.is_object() ? j.find(key) : j.end(); j.is_object() && it != j.end() && it->is_array())
+      for (const auto& d : *it)
+        if (d.is_number_unsigned() && d.get<uint64_t>() > uint64_t{INT64_MAX})
+          throw Invalid{where + ": a " + (key[1] == 'h' ? "size" : "stride") + " of " +
+                        std::to_string(d.get<uint64_t>()) + " is too large (at most 2^63-1)"};
   TensorMeta m{get<std::vector<int64_t>>(j, "shape", where), get<std::vector<int64_t>>(j, "stride", where),
                get<std::string>(j, "dtype", where),           get<std::string>(j, "device", where),
                get<bool>(j, "requires_grad", where),           get<int64_t>(j, "storage_offset", where),
@@ -72,12 +80,6 @@ TensorMeta meta_from(const json& j, const std::string& where) {
       (!m.sym_stride.empty() && m.sym_stride.size() != m.stride.size()))
     throw Invalid{where + ": symbolic and recorded ranks differ"};
   if (m.stride.size() != m.shape.size()) throw Invalid{where + ": shape and stride have different ranks"};
-  // 2^64-1 would read back as -1: said as what it is, not "negative".
-  for (const char* key : {"shape", "stride"})
-    for (const auto& d : j.at(key))
-      if (d.is_number_unsigned() && d.get<uint64_t>() > uint64_t{INT64_MAX})
-        throw Invalid{where + ": a " + (key[1] == 'h' ? "size" : "stride") + " of " + std::to_string(d.get<uint64_t>()) +
-                      " is too large (at most 2^63-1)"};
   for (auto d : m.shape)
     if (d < 0) throw Invalid{where + ": a negative size"};
   return m;
@@ -216,7 +218,7 @@ Graph parse(const json& j) {
       GraphSymbol s{get<std::string>(sym, "name", "symbol"), get<std::string>(sym, "source", "symbol"),
                     get<int64_t>(sym, "min", "symbol"), std::nullopt, get<int64_t>(sym, "example", "symbol")};
       const json& max = field(sym, "max", "symbol " + s.name);
-      if (max.is_number_integer()) s.max = max.get<int64_t>();
+      if (max.is_number_integer()) s.max = get<int64_t>(sym, "max", "symbol " + s.name);
       else if (!max.is_null()) throw Invalid{"symbol " + s.name + ": \"max\" must be an int or null"};
       g.symbols.push_back(std::move(s));
     }

@@ -5,6 +5,7 @@
 
 #include "dynx/files.hpp"
 #include "dynx/json_depth.hpp"
+#include "dynx/json_get.hpp"
 
 namespace dynx::ir {
 
@@ -29,10 +30,10 @@ Expected<WeightsIndex> parse_weights_index(const std::string& text, const std::s
     WeightEntry w;
     try {
       w.dtype = spec.at("dtype").get<std::string>();
-      w.shape = spec.at("shape").get<std::vector<int64_t>>();
-      w.stride = spec.at("stride").get<std::vector<int64_t>>();
+      w.shape = json_get_list<int64_t>(spec.at("shape"));
+      w.stride = json_get_list<int64_t>(spec.at("stride"));
       w.storage = spec.at("storage").get<std::string>();
-      w.storage_offset = spec.at("storage_offset").get<int64_t>();
+      w.storage_offset = json_get<int64_t>(spec.at("storage_offset"));
     } catch (const json::exception&) {
       w = WeightEntry{};
       w.malformed = true;

@@ -38,3 +38,19 @@ TEST_CASE("a broken weights.json is an error naming the file") {
   REQUIRE_FALSE(missing.has_value());
   CHECK(missing.error().message.rfind("/nonexistent/weights.json: ", 0) == 0);
 }
+
+TEST_CASE("numbers that are not integers of the right range make an entry malformed, never a cast") {
+  // 2.2e40 as an int64 was undefined behaviour (found by fuzz_weights); 2.5 became 2.
+  for (const char* bad : {R"("storage_offset": 2.2222e40, "shape": [4], "stride": [1])",
+                          R"("storage_offset": 2.5, "shape": [4], "stride": [1])",
+                          R"("storage_offset": 0, "shape": [1e30], "stride": [1])",
+                          R"("storage_offset": 0, "shape": [4], "stride": [18446744073709551615])",
+                          R"("storage_offset": true, "shape": [4], "stride": [1])"}) {
+    auto index = parse_weights_index(std::string(R"({"tensors": {"w": {"storage": "s", "dtype": "float32", )") + bad +
+                                         "}}}",
+                                     "w.json");
+    REQUIRE(index.has_value());
+    REQUIRE(index->find("w") != nullptr);
+    CHECK_MESSAGE(index->find("w")->malformed, bad);
+  }
+}
