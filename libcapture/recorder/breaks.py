@@ -58,6 +58,12 @@ CATEGORIES = {
         "The function was wrapped with `torch.compiler.disable` (or `torch._dynamo.disable`): the graph ends at "
         "its call, and it runs eagerly, with everything it calls.",
         "Remove the `torch.compiler.disable` call"),
+    "rnn": (
+        "gb0014", "Attempted to wrap RNN, GRU, or LSTM",
+        "Dynamo does not support RNN, GRU, or LSTM modules: the frame that calls one is not compiled at all, it "
+        "runs eagerly.",
+        "Set torch._dynamo.config.allow_rnn=True to enable experimental support for RNN, GRU, and LSTM in Dynamo, "
+        "or compile the code before and after the recurrent layer as functions of their own."),
     "disabled-frame": (
         "gb0099", "Skip inlining `torch.compiler.disable()`d function",
         "The function was wrapped with `torch.compiler.disable(recursive=False)`: the graph ends at its call and "
