@@ -73,38 +73,108 @@ def compile_options(code, function=None, self=None):
     return {}
 
 
-def _add_target(code, function, self, options):
+def _add_target(code, function, self, options, gate=None):
     _registrations.append((code, function, self, dict(options)))
-    _dynx.add_target(code, function, self, _options_text(options))
+    if gate is None:
+        _dynx.add_target(code, function, self, _options_text(options))
+    else:
+        _dynx.add_target(code, function, self, _options_text(options), gate)
+
+
+def _optimized_module(module, options):
+    """What torch.compile(module) returns: like Dynamo, an OptimizedModule
+    wrapping the module (`_orig_mod`, state_dict keys with the `_orig_mod.`
+    prefix, its repr, isinstance checks, attributes read through), whose
+    calls run the original module eagerly. The frame hook watches the
+    module's forward only while such a call runs (the gate): generate() and
+    the module's other methods call the original module, which Dynamo does
+    not compile either. None where this torch has no OptimizedModule."""
+    import contextlib
+
+    import torch
+
+    try:
+        from torch._dynamo.eval_frame import OptimizedModule
+    except ImportError:
+        return None
+    in_optimized = getattr(torch._dynamo.eval_frame, "_set_in_optimized_module", contextlib.nullcontext)
+    gate = []
+
+    class _Context:
+        """Stands for Dynamo's context: wraps the module's call so that the
+        gate is open while it runs."""
+
+        def __call__(self, fn):
+            def run(*args, **kwargs):
+                gate.append(None)
+                try:
+                    return fn(*args, **kwargs)
+                finally:
+                    gate.pop()
+            return run
+
+    class _Optimized(OptimizedModule):
+        def __call__(self, *args, **kwargs):
+            # As OptimizedModule.__call__, without its warning about global
+            # module hooks: the hooks are dynx's own (the recorder's), not
+            # the program's.
+            with in_optimized():
+                return torch.nn.Module.__call__(self, *args, **kwargs)
+
+    _Optimized.__name__ = _Optimized.__qualname__ = "OptimizedModule"
+    _Optimized.__module__ = OptimizedModule.__module__
+    try:
+        wrapper = _Optimized(module, _Context())
+    except Exception:  # another torch's constructor: run on the module itself
+        return None
+    return wrapper, gate
 
 
 def _register_compiled(obj, options):
     """Tells the frame hook which frames torch.compile(obj, **options) would
     compile, and keeps the options for compile_options. nn.Module.compile()
-    comes here too: it calls torch.compile(self._call_impl, ...)."""
+    comes here too: it calls torch.compile(self._call_impl, ...). Returns
+    what torch.compile returns (an OptimizedModule for a module, else obj),
+    or None where nothing can be watched."""
     import types
 
     import torch
 
     if isinstance(obj, torch.nn.Module):
+        made = _optimized_module(obj, options)
+        gate = made[1] if made is not None else None
         forward = type(obj).forward
         if isinstance(forward, types.FunctionType):
-            _add_target(forward.__code__, forward, obj, options)
+            _add_target(forward.__code__, forward, obj, options, gate)
         else:
             call_impl = torch.nn.Module._call_impl
-            _add_target(call_impl.__code__, call_impl, obj, options)
-        return True
+            _add_target(call_impl.__code__, call_impl, obj, options, gate)
+        return made[0] if made is not None else obj
+    if isinstance(obj, types.MethodType) and obj.__func__ is torch.nn.Module._call_impl and \
+            isinstance(obj.__self__, torch.nn.Module):
+        # nn.Module.compile(): torch.compile(self._call_impl). Dynamo skips
+        # _call_impl (torch's code) and compiles the first frame of the
+        # program's it calls: the module's own forward, its inputs named as
+        # its parameters (x, not args[0]). A torch module's forward is
+        # watched through _call_impl, as before.
+        forward = type(obj.__self__).forward
+        code = getattr(forward, "__code__", None)
+        torch_dir = os.path.dirname(os.path.realpath(torch.__file__)) + os.sep
+        if isinstance(forward, types.FunctionType) and \
+                not os.path.realpath(code.co_filename).startswith(torch_dir):
+            _add_target(code, forward, obj.__self__, options)
+            return obj
     if isinstance(obj, types.MethodType) and isinstance(obj.__func__, types.FunctionType):
         _add_target(obj.__func__.__code__, obj.__func__, obj.__self__, options)
-        return True
+        return obj
     if isinstance(obj, types.FunctionType):
         _add_target(obj.__code__, obj, None, options)
-        return True
+        return obj
     call = getattr(type(obj), "__call__", None)
     if isinstance(call, types.FunctionType):
         _add_target(call.__code__, call, obj, options)
-        return True
-    return False
+        return obj
+    return None
 
 
 def _on_torch_imported(torch):
@@ -119,10 +189,12 @@ def _on_torch_imported(torch):
             def decorate(fn):
                 return compile(fn, **kwargs)
             return decorate
-        if not kwargs.get("disable", False):
-            _register_compiled(model, kwargs)
-        # The program keeps running eagerly on the very object it passed.
-        return model
+        if kwargs.get("disable", False):
+            return model
+        # The program keeps running eagerly: on the very object it passed, or
+        # (a module) on an OptimizedModule around it, as torch.compile returns.
+        returned = _register_compiled(model, kwargs)
+        return returned if returned is not None else model
 
     torch.compile = compile
     _dynx.torch_imported(torch.nn.Module, os.path.dirname(os.path.realpath(torch.__file__)), torch.__version__)

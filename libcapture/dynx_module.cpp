@@ -59,14 +59,15 @@ PyObject* guarded(Body body) {
 }
 
 PyObject* add_target(PyObject*, PyObject* args) {
-  PyObject *code = nullptr, *function = nullptr, *self = nullptr;
+  PyObject *code = nullptr, *function = nullptr, *self = nullptr, *gate = nullptr;
   const char* description = nullptr;
-  if (!PyArg_ParseTuple(args, "O!OOs:add_target", &PyCode_Type, &code, &function, &self, &description))
+  if (!PyArg_ParseTuple(args, "O!OOs|O!:add_target", &PyCode_Type, &code, &function, &self, &description,
+                        &PyList_Type, &gate))
     return nullptr;
   return guarded([&] {
     FrameHook::instance().add_code_target(reinterpret_cast<PyCodeObject*>(code),
                                           function == Py_None ? nullptr : function,
-                                          self == Py_None ? nullptr : self, description);
+                                          self == Py_None ? nullptr : self, description, gate);
     Py_RETURN_NONE;
   });
 }
@@ -211,7 +212,7 @@ PyObject* capture_paths(PyObject*, PyObject* args) {
 }
 
 PyMethodDef kMethods[] = {
-    {"add_target", add_target, METH_VARARGS, "add_target(code, function, self, description): watch frames of code"},
+    {"add_target", add_target, METH_VARARGS, "add_target(code, function, self, description[, gate]): watch frames of code (while the list gate is not empty)"},
     {"torch_imported", torch_imported, METH_VARARGS, "torch_imported(nn_module_type, torch_dir)"},
     {"module_imported", module_imported, METH_VARARGS, "module_imported(name, file)"},
     {"pending_modules", pending_modules, METH_NOARGS, "names of --target modules not imported yet"},

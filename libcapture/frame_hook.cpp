@@ -49,6 +49,11 @@ struct Registration {
   PyRef function;
   PyRef self;
   int target = -1;
+  // torch.compile(module): a list the OptimizedModule dynx returns holds an
+  // item in while its call runs. Dynamo compiles the module's forward only
+  // when called through that wrapper (generate() and other methods call the
+  // original module): with the list empty, the registration does not match.
+  PyRef gate;
 };
 
 struct CacheEntry {
@@ -71,6 +76,7 @@ struct CodeRecord {
   std::string file;
   int line = 0;
   uint64_t calls = 0, resumes = 0, inlined = 0;
+  uint64_t bypassed = 0;  // calls of a torch.compile(module)'s forward not made through its OptimizedModule
   int id = -1;  // index in State::records, stable for the run
   std::vector<CacheEntry> entries;    // with a recorder: one per recorded call
   std::string cache_limit_message;    // set once the cache limit was hit
@@ -282,11 +288,17 @@ bool frame_matches(CodeRecord* record, _PyInterpreterFrame* frame) {
   if (record->registrations == nullptr) return true;  // a file/module --target: every frame
   PyObject* function = dynx_frame_function(frame);
   PyObject* self = dynx_frame_first_argument(frame);
+  bool bypassed = false;
   for (const auto& reg : *record->registrations) {
     if (reg.function && reg.function.get() != function) continue;
     if (reg.self && reg.self.get() != self) continue;
+    if (reg.gate && PyList_Check(reg.gate.get()) && PyList_GET_SIZE(reg.gate.get()) == 0) {
+      bypassed = true;
+      continue;
+    }
     return true;
   }
+  if (bypassed) record->bypassed++;
   return false;
 }
 
@@ -621,13 +633,13 @@ void FrameHook::module_imported(const std::string& name, const std::string& file
 }
 
 void FrameHook::add_code_target(PyCodeObject* code, PyObject* function, PyObject* self,
-                                const std::string& description) {
+                                const std::string& description, PyObject* gate) {
   State& s = *g_state;
   // The map key is only an identity; the function (or, lacking one, an extra
   // reference to the code) keeps the code object alive while registered.
   if (s.registrations.count(code) == 0) Py_INCREF(code);
   s.registrations[code].push_back(
-      Registration{PyRef::borrow(function), PyRef::borrow(self), add_target(description)});
+      Registration{PyRef::borrow(function), PyRef::borrow(self), add_target(description), PyRef::borrow(gate)});
   s.explicit_targets = true;
   bump_generation();
   update_installation();
@@ -678,7 +690,7 @@ void FrameHook::finish_recording() {
   if (!s.recorder_finish || g_forked_child) return;
   PyRef counters = PyRef::steal(PyDict_New());
   for (const auto& record : s.records) {
-    if (record->entries.empty() && record->cache_limit_message.empty()) continue;
+    if (record->entries.empty() && record->cache_limit_message.empty() && record->bypassed == 0) continue;
     PyRef hits = PyRef::steal(PyList_New(0));
     for (const auto& entry : record->entries) {
       PyRef count = PyRef::steal(PyLong_FromUnsignedLongLong(entry.hits));
@@ -694,7 +706,11 @@ void FrameHook::finish_recording() {
     }
     PyErr_Clear();
     PyRef key = PyRef::steal(PyLong_FromLong(record->id));
-    PyRef value = PyRef::steal(PyTuple_Pack(3, hits.get(), limit.get(), limit_reasons.get()));
+    PyRef bypassed = PyRef::steal(PyLong_FromUnsignedLongLong(record->bypassed));
+    PyRef where = PyRef::steal(Py_BuildValue("(ssi)", record->function.c_str(), record->file.c_str(), record->line));
+    if (!where) PyErr_Clear();
+    PyRef value = PyRef::steal(PyTuple_Pack(5, hits.get(), limit.get(), limit_reasons.get(), bypassed.get(),
+                                            where ? where.get() : Py_None));
     PyDict_SetItem(counters.get(), key.get(), value.get());
   }
   PyRef finish = s.recorder_finish;

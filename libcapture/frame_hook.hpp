@@ -37,8 +37,11 @@ class FrameHook {
 
   // A target registered at run time (torch.compile). `function` and `self`
   // narrow it to frames of that function object / with that first argument;
-  // either may be null. Strong references are kept until finalize().
-  void add_code_target(PyCodeObject* code, PyObject* function, PyObject* self, const std::string& description);
+  // either may be null. `gate` (a list, or null): the target matches only
+  // while the list is not empty (torch.compile(module): while the
+  // OptimizedModule's call runs). Strong references are kept until finalize().
+  void add_code_target(PyCodeObject* code, PyObject* function, PyObject* self, const std::string& description,
+                       PyObject* gate = nullptr);
 
   // torch was imported: the automatic policy (outermost nn.Module.forward
   // calls from user code) becomes possible. `module_type` is torch.nn.Module.

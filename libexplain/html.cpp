@@ -209,7 +209,10 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
   std::string per_graph;
   for (const auto& n : sum["ops_per_graph"]) per_graph += (per_graph.empty() ? "" : " ") + n.dump();
   row("watched frames", sum["watched_frames"].dump());
-  row("graphs", sum["graphs"].dump() + (per_graph.empty() ? "" : " (ops per graph: " + per_graph + ")"));
+  int repeated = sum.value("repeated_graphs", 0);
+  row("graphs", sum["graphs"].dump() + (per_graph.empty() ? "" : " (ops per graph: " + per_graph + ")") +
+                    (repeated == 0 ? "" : ", run " + std::to_string(repeated) + " more time" +
+                                              (repeated == 1 ? "" : "s") + " by a function called again"));
   row("graph breaks", sum["graph_breaks"].get<int>() == 0
                           ? "none"
                           : "<span class=\"warn\">" + sum["graph_breaks"].dump() + "</span> at " +

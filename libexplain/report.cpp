@@ -13,6 +13,10 @@
 namespace dynx::explain {
 namespace {
 
+std::string plural(size_t n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 using json = nlohmann::json;
 
 // Source lines [line - context, line + context] of a break site, from those
@@ -46,7 +50,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
   // Graphs: operators per graph and over all graphs.
   std::map<std::string, int> op_counts;
   json ops_per_graph = json::array();
-  int graphs = 0, entries = 0, recompiles = 0, guards = 0, dynamic_entries = 0;
+  int graphs = 0, entries = 0, recompiles = 0, guards = 0, dynamic_entries = 0, repeated = 0;
   std::set<std::string> seen_graphs;  // a resume entry lists the graphs it shares with an earlier entry
   uint64_t hits = 0;
   json recompile_list = json::array(), limits = json::array(), unsound = json::array(), skipped = json::array();
@@ -67,6 +71,26 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
                              {"id", frame.skipped->id}, {"type", frame.skipped->type},
                              {"explanation", frame.skipped->explanation}, {"hint", frame.skipped->hint},
                              {"at", json{{"file", frame.skipped->file}, {"line", frame.skipped->line}}}});
+    if (frame.bypassed > 0)
+      skipped.push_back(json{
+          {"function", frame.function},
+          {"file", frame.file},
+          {"line", frame.line},
+          {"what", frame.function + " ran " + plural(frame.bypassed, "time", "times") +
+                       (frame.entries.empty() ? ", never through the module torch.compile returned, and is not compiled"
+                                              : " around the module torch.compile returned (not through it), and "
+                                                "those calls are not compiled")},
+          {"whole_frame", frame.entries.empty()},
+          {"id", "bypassed"},
+          {"type", "call around the compiled module"},
+          {"explanation",
+           "torch.compile(model) returns an OptimizedModule; only calling it compiles the model's forward. Methods "
+           "read through it (model.generate() and others) are the original module's and call the original "
+           "module, which runs eagerly."},
+          {"hint",
+           "Call the compiled module itself, compile the method that does the work (torch.compile(model.generate)), "
+           "or compile the module in place with model.compile()."},
+          {"at", json{{"file", frame.file}, {"line", frame.line}}}});
     if (!frame.cache_limit.empty())
       limits.push_back(json{{"function", frame.function}, {"file", frame.file}, {"line", frame.line},
                             {"message", frame.cache_limit}});
@@ -77,6 +101,10 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
       if (!entry.dynamic_symbols.empty()) ++dynamic_entries;
       for (const auto& gid : entry.graphs) {
         if (!seen_graphs.insert(gid).second) continue;
+        if (entry.repeats.count(gid)) {
+          ++repeated;  // the same compiled graph run again: counted once, as Dynamo compiles it once
+          continue;
+        }
         auto graph = ir::read_graph(capture.layout().graph_json(gid).string());
         if (!graph) return graph.error();
         // A directory two captures wrote into (or assembled by hand) holds
@@ -144,6 +172,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
   for (const auto& [op, count] : op_counts) total_ops += count;
   report["summary"] = json{{"watched_frames", capture.frames.size()},
                            {"graphs", graphs},
+                           {"repeated_graphs", repeated},
                            {"ops", total_ops},
                            {"ops_per_graph", ops_per_graph},
                            {"graph_breaks", capture.breaks.size()},
@@ -209,9 +238,17 @@ std::string base_name(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-std::string plural(size_t n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
+// What a break inside called functions does to the frames that call them
+// (Dynamo inlines calls, and a break in one splits each caller at the call).
+std::string callers_split(const json& stack) {
+  std::string names;
+  for (size_t i = 0; i + 1 < stack.size(); ++i)
+    names += (i == 0 ? "" : i + 2 == stack.size() ? " and " : ", ") + stack[i]["function"].get<std::string>();
+  return "the break is inside a called function: " + names +
+         (stack.size() == 2 ? " is" : " are") +
+         " split at the call too, and each function called is compiled as a frame of its own";
 }
+
 
 }  // namespace
 
@@ -285,8 +322,12 @@ std::string render_text(const json& raw, const TextStyle& style) {
   std::string per_graph;
   for (const auto& n : sum["ops_per_graph"]) per_graph += (per_graph.empty() ? "" : " ") + std::to_string(n.get<int>());
   row("watched frames", std::to_string(sum["watched_frames"].get<int>()));
+  int repeated = sum.value("repeated_graphs", 0);
   row("graphs", std::to_string(sum["graphs"].get<int>()) +
-                    (per_graph.empty() ? "" : " (ops per graph: " + per_graph + ")"));
+                    (per_graph.empty() ? "" : " (ops per graph: " + per_graph + ")") +
+                    (repeated == 0 ? ""
+                                   : ", run " + plural(static_cast<size_t>(repeated), "more time", "more times") +
+                                         " by a function called again"));
   size_t breaks = sum["graph_breaks"].get<size_t>();
   row("graph breaks", breaks == 0 ? "none"
                                   : (style.color ? p.yellow(std::to_string(breaks)) : std::to_string(breaks)) +
@@ -343,6 +384,7 @@ std::string render_text(const json& raw, const TextStyle& style) {
           chain += (chain.empty() ? "" : " > ") + base_name(f["file"].get<std::string>()) + ":" +
                    std::to_string(f["line"].get<int>()) + " " + f["function"].get<std::string>();
         out << wrap("stack: " + chain, "   ", style.width);
+        out << wrap("split: " + callers_split(site["stack"]), "   ", style.width);
       }
     }
   }

@@ -5,6 +5,7 @@
 
 #include "dynx/files.hpp"
 #include "dynx/json_depth.hpp"
+#include "dynx/json_get.hpp"
 
 namespace dynx::ir {
 namespace {
@@ -25,7 +26,10 @@ Status check_format(const json& j, const std::string& name, const char* schema, 
     return Error{name + ": not a " + schema + " file"};
   if (!j.contains("version") || !j["version"].is_number_integer())
     return Error{name + ": no format version"};
-  int v = j["version"].get<int>();
+  // Read as the widest integer: a version past int's range is just newer.
+  int64_t v = j["version"].is_number_unsigned() && j["version"].get<uint64_t>() > uint64_t{INT64_MAX}
+                  ? INT64_MAX
+                  : j["version"].get<int64_t>();
   if (v > version)
     return Error{name + ": format version " + std::to_string(v) + " is newer than this dynx reads (" +
                  std::to_string(version) + ")"};
@@ -41,9 +45,9 @@ CacheEntryRecord entry_from(const json& e) {
   CacheEntryRecord r;
   r.id = e.at("id").get<std::string>();
   r.graphs = e.at("graphs").get<std::vector<std::string>>();
-  r.graph_breaks = e.at("graph_breaks").get<int>();
-  r.op_count = e.at("op_count").get<int>();
-  r.raised = e.at("raised").get<bool>();
+  r.graph_breaks = json_get<int>(e.at("graph_breaks"));
+  r.op_count = json_get<int>(e.at("op_count"));
+  r.raised = json_get<bool>(e.at("raised"));
   for (const auto& g : e.at("guards")) {
     GuardRecord guard;
     if (g.is_string()) {  // format 1: text only
@@ -58,7 +62,7 @@ CacheEntryRecord entry_from(const json& e) {
     }
     r.guards.push_back(std::move(guard));
   }
-  r.hits = e.at("hits").get<uint64_t>();
+  r.hits = json_get<uint64_t>(e.at("hits"));
   r.recompile_reasons = e.at("recompile_reasons").get<std::vector<std::string>>();
   if (auto d = e.find("dynamic"); d != e.end()) {
     r.dynamic_decisions = d->value("decisions", std::vector<std::string>{});
@@ -68,10 +72,13 @@ CacheEntryRecord entry_from(const json& e) {
                                   (s.contains("kind") && s["kind"].is_string() ? " (" + s["kind"].get<std::string>() + ")"
                                                                               : std::string()));
   }
+  if (auto rep = e.find("repeats"); rep != e.end() && rep->is_object())
+    for (const auto& [gid, first] : rep->items())
+      if (first.is_string()) r.repeats[gid] = first.get<std::string>();
   if (auto v = e.find("verify"); v != e.end()) {
-    r.verify_checked = v->at("checked").get<int>();
+    r.verify_checked = json_get<int>(v->at("checked"));
     for (const auto& u : v->at("unsound"))
-      r.unsound.push_back("call " + std::to_string(u.at("call").get<int>()) + ": " +
+      r.unsound.push_back("call " + std::to_string(json_get<int>(u.at("call"))) + ": " +
                           u.at("problem").get<std::string>());
   }
   return r;
@@ -161,11 +168,12 @@ Expected<Capture> read_capture(const std::string& directory) {
       if (frames) {
         for (const auto& f : j->at("frames")) {
           FrameRecord frame;
-          frame.id = f.at("id").get<int>();
+          frame.id = json_get<int>(f.at("id"));
           frame.function = f.at("function").get<std::string>();
           frame.file = f.at("file").get<std::string>();
-          frame.line = f.at("line").get<int>();
+          frame.line = json_get<int>(f.at("line"));
           frame.cache_limit = text_or_empty(f, "cache_limit");
+          if (f.contains("bypassed")) frame.bypassed = json_get<uint64_t>(f.at("bypassed"));
           if (f.contains("skipped")) {
             const json& k = f.at("skipped");
             SkippedFrame skip;
@@ -173,10 +181,10 @@ Expected<Capture> read_capture(const std::string& directory) {
             skip.type = k.at("type").get<std::string>();
             skip.what = k.at("what").get<std::string>();
             skip.file = k.at("file").get<std::string>();
-            skip.line = k.at("line").get<int>();
+            skip.line = json_get<int>(k.at("line"));
             skip.explanation = k.at("explanation").get<std::string>();
             skip.hint = k.at("hint").get<std::string>();
-            skip.whole_frame = k.at("whole_frame").get<bool>();
+            skip.whole_frame = json_get<bool>(k.at("whole_frame"));
             frame.skipped = std::move(skip);
           }
           if (f.contains("fullgraph_error")) {
@@ -185,7 +193,7 @@ Expected<Capture> read_capture(const std::string& directory) {
             error.exception = k.at("exception").get<std::string>();
             error.type = k.at("type").get<std::string>();
             error.message = k.at("message").get<std::string>();
-            error.calls = k.at("calls").get<int>();
+            error.calls = json_get<int>(k.at("calls"));
             error.id = text_or_empty(k, "id");
             error.operation = text_or_empty(k, "operation");
             error.file = text_or_empty(k, "file");
@@ -207,11 +215,11 @@ Expected<Capture> read_capture(const std::string& directory) {
           r.operation = b.at("operation").get<std::string>();
           r.after_graph = b.at("after_graph").is_string() ? b.at("after_graph").get<std::string>() : "";
           for (const auto& s : b.at("stack"))
-            r.stack.push_back(StackFrame{s.at("file").get<std::string>(), s.at("line").get<int>(),
+            r.stack.push_back(StackFrame{s.at("file").get<std::string>(), json_get<int>(s.at("line")),
                                          s.at("function").get<std::string>()});
           if (auto source = b.find("source"); source != b.end())
             for (const auto& s : *source)
-              r.source.push_back(SourceLine{s.at("line").get<int>(), s.at("text").get<std::string>()});
+              r.source.push_back(SourceLine{json_get<int>(s.at("line")), s.at("text").get<std::string>()});
           capture.breaks.push_back(std::move(r));
         }
       }

@@ -11,6 +11,7 @@ import torch
 
 from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge
 from .guards import names_read_by, plain_object
+from .nested import in_skipped_level, split_levels
 from .settings import fullgraph_break
 
 
@@ -62,6 +63,9 @@ class Graph:
         self.closing_values = {}    # output name -> clone taken when the graph closed
         self.rng_state = torch.get_rng_state()
         self.number = None          # index among the non-empty graphs of the entry
+        # Which piece of which frame of Dynamo's it is: (code, offset where
+        # the piece starts, -1 for the frame's entry) -- nested.py.
+        self.piece = None
 
     def unique(self, base):
         base = re.sub(r"[^0-9a-zA-Z_]", "_", base) or "v"
@@ -91,6 +95,7 @@ class FrameCapture:
         self.keep = []              # strong references that keep ids stable during the call
         self.values = {}            # id(tensor) -> Value (latest)
         self.graphs = [Graph(self)]
+        self.graphs[0].piece = (code, -1)
         self.breaks = []
         self.module_stack = []
         self.function_stack = []
@@ -108,6 +113,8 @@ class FrameCapture:
         self.disabled = None        # (wrapper frame, recursive) of the disabled function running now
         self.reentered = None       # a frame the non-recursively disabled function called, recorded
         self.skipped_calls = None   # fullgraph on a frame of torch's: the frames Dynamo would skip, until one it compiles
+        self.nested = []            # nested.NestedLevel: the calls of the program's code active now
+        self.skipped_levels = []    # levels Dynamo skips (a break in one of their loops)
         for name, value in arguments.items():
             self._walk_source(value, f"L[{name!r}]", 0)
         self.read_names = set(names_read_by(code))
@@ -259,6 +266,8 @@ class FrameCapture:
             # record_function's ranges (the optimizer's step, zero_grad) mark
             # time, not values: no node (a range handle is no graph value).
             return func(*args, **kwargs)
+        if self.nested and self.nested[-1].skipped:
+            return func(*args, **kwargs)  # a function Dynamo skips runs eagerly
         op = f"{schema.name}.{func._overloadname}"
         base = schema.name.split("::")[-1]
         if (base in ("_local_scalar_dense", "item", "is_nonzero") or schema.name in _SHAPE_OPS) and \
@@ -357,10 +366,15 @@ class FrameCapture:
                 self.values[id(t)] = Value(f"break{len(self.breaks) - 1}_out{i}", None, t, "break")
 
     def graph_break(self, category, what, stack=None):
-        graph = self.graph
+        if in_skipped_level(self):
+            return  # in a function Dynamo skips: it runs eagerly, its breaks are never seen
         stack = stack if stack is not None else self.user_stack()
         if self.settings is not None and self.settings.fullgraph:
             self.fail(*fullgraph_break(category, what, stack))
+        if self.nested:
+            # A break in a called function: each call it stands in is a frame of Dynamo's own.
+            split_levels(self)
+        graph = self.graph
         if not graph.nodes and self.breaks:
             # One Python call can trip the same break several times (numpy's
             # dispatcher and then its implementation): nothing ran in
@@ -369,18 +383,10 @@ class FrameCapture:
             if last["category"] == category and last["stack"][-1:] == stack[-1:]:
                 return
         with self.unrecorded():
-            # Tensors the program still holds at the break (its variables):
-            # outputs of the graph, as Dynamo outputs every live value, so a
-            # resume entry that takes another way after the break can share
-            # this graph (see Recorder._resume_of).
-            for value in graph.produced:
-                tensor = value.ref()
-                if tensor is not None and sys.getrefcount(tensor) > 2:
-                    value.live_at_break = True
-                del tensor
-            self._snapshot(graph)
+            self.snapshot_live(graph)
             self.breaks.append({"category": category, "operation": what, "stack": stack, "graph": graph})
             self.graphs.append(Graph(self))
+            self.graph.piece = self.innermost_piece()
             if self.loop_break is None and self._in_loop():
                 self.loop_break, self.skip_kind = self.breaks[-1], "loop"
             elif self.loop_break is None and any(not supported for _, supported in self.context_stack):
@@ -390,6 +396,16 @@ class FrameCapture:
                 self.loop_break, self.skip_kind = self.breaks[-1], "with"
                 self.skip_context = ", ".join(n for n, supported in self.context_stack if not supported)
 
+    def rnn_break(self, module, stack):
+        """An nn.RNN/GRU/LSTM called in the frame: Dynamo refuses to wrap it
+        (gb0014) and gives up on the whole frame, which runs eagerly; nothing
+        more of the call is recorded."""
+        count = len(self.breaks)
+        self.graph_break("rnn", type(module).__name__, stack)
+        if len(self.breaks) > count:
+            self.loop_break, self.skip_kind = self.breaks[-1], "rnn"
+        self.suspended += 1  # for good: the rest of the call runs eagerly
+
     def fail(self, exception, record):
         """Raises what torch.compile raises out of this call (fullgraph=True):
         the program gets the exception, the call records nothing more and
@@ -398,14 +414,24 @@ class FrameCapture:
         self.suspended += 1  # for good: a program that catches it inside the frame runs on eagerly
         raise exception
 
-    def end_graph(self):
+    def end_graph(self, piece=None):
         """Closes the current graph without a break: what follows belongs to
         another frame of Dynamo's (a function that a non-recursively
-        disabled one calls is compiled as a frame of its own)."""
+        disabled one calls is compiled as a frame of its own; the caller of
+        a function that broke resumes after the call). `piece`: what the
+        next graph is a piece of (Graph.piece)."""
         if self.graph.nodes:
             with self.unrecorded():
                 self._snapshot(self.graph)
                 self.graphs.append(Graph(self))
+        self.graph.piece = piece
+
+    def innermost_piece(self):
+        """The piece of Dynamo's frame that runs from here: the innermost
+        active call of the program's code (or the watched frame), from the
+        instruction it stands at."""
+        frame = self.nested[-1].frame if self.nested else self.frame
+        return (frame.f_code, frame.f_lasti) if frame is not None else None
 
     def _in_loop(self):
         """Whether the break stands in a loop of the watched frame (at its
@@ -426,12 +452,28 @@ class FrameCapture:
         seen. Returns the graphs kept; capture.breaks is trimmed likewise."""
         if self.loop_break is None:
             return graphs
+        if self.skip_kind == "rnn":  # the whole frame, wherever the break stands
+            self.breaks = [self.loop_break]
+            return []
         index = self.breaks.index(self.loop_break)
         opened = self.breaks[index - 1]["graph"] if index > 0 else None
         cut = self.graphs.index(opened) + 1 if opened is not None else 0
         kept = {id(g) for g in self.graphs[:cut]}
         self.breaks = self.breaks[:index + 1]
         return [(g, outputs) for g, outputs in graphs if id(g) in kept]
+
+    def snapshot_live(self, graph):
+        """A graph ends at a break (or where a called function's frame
+        begins): the tensors the program still holds (its variables) are
+        outputs of the graph, as Dynamo outputs every live value, so a resume
+        entry that takes another way after the break can share this graph
+        (see Recorder._resume_of); and its results are kept as they are now."""
+        for value in graph.produced:
+            tensor = value.ref()
+            if tensor is not None and sys.getrefcount(tensor) > 2:
+                value.live_at_break = True
+            del tensor
+        self._snapshot(graph)
 
     @staticmethod
     def _snapshot(graph):

@@ -19,8 +19,10 @@ from .dynamic import dynamo_config, encode_document, hook_guard, make_dynamic, p
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json,
                      names_read_by)
 from .modes import _DispatchRecorder, _FunctionRecorder
+from .nested import enter_level, graph_signature, is_level, leave_level, skip_record
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling
 from .sources import SourceFilter
+from .trace_rules import skipped_c_function
 from .verify import _decode, _difference, _resolve_op
 from .weights import Weights
 from .writer import BREAKS_SCHEMA, FRAMES_SCHEMA, GRAPH_SCHEMA, _listing, _write_json, _write_safetensors, _write_text
@@ -165,6 +167,7 @@ class Recorder:
                         return hit
                 self._store(capture, graphs, raised)
                 skip_frame = self._note_loop_skip(capture)
+                self._note_skipped_levels(capture)
             finally:
                 self.frames[capture.record_id]["capturing"] = False
         settle = capture.settle_hits or any(b["category"] in DATA_DEPENDENT for b in capture.breaks)
@@ -190,10 +193,11 @@ class Recorder:
         if capture.loop_break is None:
             return False
         info = self.frames[capture.record_id]
-        whole = capture.breaks.index(capture.loop_break) == 0
+        whole = capture.skip_kind == "rnn" or capture.breaks.index(capture.loop_break) == 0
         site = capture.loop_break["stack"][-1] if capture.loop_break["stack"] else \
             {"file": capture.code.co_filename, "line": capture.code.co_firstlineno}
-        gb, kind, explanation, hint = LOOP_SKIP if capture.skip_kind == "loop" else WITH_SKIP
+        gb, kind, explanation, hint = {"loop": LOOP_SKIP, "with": WITH_SKIP}.get(capture.skip_kind) or \
+            CATEGORIES[capture.skip_kind]
         if capture.skip_kind == "with":
             explanation = f"{explanation} (active: {capture.skip_context})"
         name = capture.code.co_qualname
@@ -209,6 +213,19 @@ class Recorder:
             "file": site["file"], "line": site["line"], "explanation": explanation, "hint": hint})
         self.write_index()
         return whole
+
+    def _note_skipped_levels(self, capture):
+        """Functions the watched frame calls that Dynamo skips (a break in
+        one of their loops): frames of their own in frames.json, with no
+        entries, as Dynamo compiles them as frames of their own and gives up."""
+        for level in capture.skipped_levels:
+            key = ("skipped-call", level.frame.f_code)
+            if key not in self.frames:
+                record = skip_record(level)
+                self.frames[key] = dict(record, entries=[], state=[])
+                self.frame_order.append(key)
+        if capture.skipped_levels:
+            self.write_index()
 
     def _settle(self, capture, graphs, raised):
         """A call accepted by the guards of entries that broke on tensor
@@ -274,12 +291,22 @@ class Recorder:
     def finish(self, counters):
         """At exit: the hook's counters per watched frame ({record id: (hits
         per entry, cache-limit message or None, why each entry refused the
-        call that hit the limit)}) join frames.json."""
+        call that hit the limit, calls of a torch.compile(module)'s forward
+        not made through its OptimizedModule, (function, file, line))}) join
+        frames.json."""
         with self.lock:
-            for record_id, (hits, limit, limit_reasons) in counters.items():
+            for record_id, (hits, limit, limit_reasons, bypassed, where) in counters.items():
                 info = self.frames.get(record_id)
+                if info is None and bypassed and where is not None:
+                    # torch.compile(module)'s forward, only ever called around
+                    # the OptimizedModule: a frame Dynamo never compiles.
+                    info = self.frames[record_id] = {"function": where[0], "file": where[1], "line": where[2],
+                                                     "entries": [], "state": []}
+                    self.frame_order.append(record_id)
                 if info is None:
                     continue
+                if bypassed:
+                    info["bypassed"] = bypassed
                 for entry, count in zip(info["entries"], hits):
                     entry["hits"] = count
                 if limit:
@@ -309,6 +336,14 @@ class Recorder:
                     capture.skipped_calls = None
                 else:
                     capture.skipped_calls.setdefault((forward.co_name, forward.co_filename, forward.co_firstlineno))
+            if not capture.suspended:
+                self._rnn_call(capture, module)
+
+    def _rnn_call(self, capture, module):
+        """nn.RNN/GRU/LSTM called inside a watched frame: Dynamo gives up on
+        the frame unless torch._dynamo.config.allow_rnn is set."""
+        if isinstance(module, torch.nn.RNNBase) and not getattr(torch._dynamo.config, "allow_rnn", False):
+            capture.rnn_break(module, self._stack_at(sys._getframe(2), capture))
 
     def _module_exit(self, module, args, output):
         capture = _current()
@@ -346,6 +381,8 @@ class Recorder:
                 capture.suspended -= 1
             return
         if event == "return":
+            if capture.nested and capture.nested[-1].frame is frame:
+                leave_level(capture, capture.nested.pop())
             if capture.pending_py is not None and capture.pending_py is frame:
                 capture.pending_py = None
                 capture.suspended -= 1
@@ -377,13 +414,19 @@ class Recorder:
                 capture.pending_c = arg
                 return
             kind = _side_effect_kind(arg)
+            if kind is None and skipped_c_function(arg):
+                kind = "skipped-function"
             if kind is not None:
                 name = getattr(arg, "__qualname__", getattr(arg, "__name__", repr(arg)))
+                if kind == "skipped-function" and getattr(arg, "__module__", None):
+                    name = f"{arg.__module__}.{name}"
                 capture.graph_break(kind, name, self._stack_at(frame, capture))
                 capture.suspended += 1
                 capture.pending_c = arg
         elif event == "call":
             code = frame.f_code
+            if frame is not capture.frame and is_level(code) and self.source_filter.is_user(code.co_filename):
+                enter_level(capture, frame)
             if frame.f_globals is capture.globals:
                 capture.global_names |= global_reads(code)
             elif self.source_filter.is_program(code.co_filename):
@@ -429,6 +472,7 @@ class Recorder:
                     self._python_break(capture, frame, "side-effect", f"logging.{code.co_name}")
             elif self._is_numpy(filename) and any(isinstance(v, torch.Tensor) for v in frame.f_locals.values()):
                 self._python_break(capture, frame, "skipped-function", f"numpy.{code.co_name}")
+
 
     def _disabled_call(self, capture, frame, fn, recursive):
         """A call of a torch.compiler.disable'd function (`frame`: its
@@ -523,6 +567,7 @@ class Recorder:
         elif dynamic is not None:
             entry_dynamic = {"symbols": [], "decisions": dynamic["decisions"], "refused": dynamic["refused"]}
         info["state"].append(state)
+        repeats = self._repeats(capture, info, graphs, graph_ids, documents, shared)
         for (g, outputs), gid, document in zip(graphs, graph_ids, written):
             if g.number < shared:
                 continue  # the earlier entry's graph, already written
@@ -554,12 +599,33 @@ class Recorder:
                  "recompile_reasons": reasons}
         if resume:
             entry["resume"] = resume_info
+        if repeats:
+            entry["repeats"] = repeats
         for b in ([resume["break"]] if resume else []) + own:
             continuations.setdefault(self._continuation_key(b), []).append((entry_index, b.get("value")))
         if entry_dynamic is not None:
             entry["dynamic"] = entry_dynamic
         info["entries"].append(entry)
         self.write_index()
+
+    @staticmethod
+    def _repeats(capture, info, graphs, graph_ids, documents, shared):
+        """Graphs of this entry that are a piece of Dynamo's frame compiled
+        before: the same function called again (or the same code after the
+        same break or call) with the same operators and inputs is a cache
+        hit of that frame's piece under Dynamo, not another graph. Returns
+        {graph id: the graph id it reruns}. The watched frame's first piece
+        is never one: an entry is a new compile of it."""
+        pieces = info.setdefault("pieces", {})
+        repeats = {}
+        for (g, _), gid, document in zip(graphs, graph_ids, documents):
+            if g.number < shared or g.piece is None or g.piece == (capture.code, -1):
+                continue
+            key = (g.piece, graph_signature(document))
+            first = pieces.setdefault(key, gid)
+            if first != gid:
+                repeats[gid] = first
+        return repeats
 
     @staticmethod
     def _continuation_key(b):
@@ -731,6 +797,8 @@ class Recorder:
                 frame["skipped"] = info["skipped"]
             if info.get("fullgraph_error"):
                 frame["fullgraph_error"] = info["fullgraph_error"]
+            if info.get("bypassed"):
+                frame["bypassed"] = info["bypassed"]
             frames.append(frame)
         _write_json(self.paths["frames"],
                     {"schema": FRAMES_SCHEMA[0], "version": FRAMES_SCHEMA[1], "frames": frames})

@@ -4,5 +4,5 @@
 import torch
 net = torch.compile(torch.nn.Sequential(torch.nn.Linear(3, 3), torch.nn.Dropout(0.2)))
 net(torch.ones(1, 3))
-net[1].eval()
+net._orig_mod[1].eval()  # torch.compile returns an OptimizedModule: no indexing
 net(torch.ones(1, 3))

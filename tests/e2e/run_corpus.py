@@ -71,9 +71,12 @@ def observed(directory):
     with open(os.path.join(directory, "breaks.json")) as f:
         breaks = json.load(f)["graph_breaks"]
     graph_ids = []
-    for g in (g for frame in frames for entry in frame["entries"] for g in entry["graphs"]):
-        if g not in graph_ids:  # a resume entry lists the graphs it shares with an earlier entry
-            graph_ids.append(g)
+    for entry in (entry for frame in frames for entry in frame["entries"]):
+        for g in entry["graphs"]:
+            # A resume entry lists the graphs it shares with an earlier entry; a graph an entry
+            # reruns (a called function's piece compiled before, "repeats") is compiled once.
+            if g not in graph_ids and g not in entry.get("repeats", {}):
+                graph_ids.append(g)
     ops = []
     for gid in graph_ids:
         with open(os.path.join(directory, "graphs", gid.replace("/", "_") + ".json")) as f:

@@ -48,6 +48,7 @@ CASES = [
     ("multiprocessing_spawn", ["mp_spawn.py"], None, None, 0),
     ("dataloader_fork_spawn", ["dataloader_workers.py"], None, None, 0),
     ("torch_training_and_compile", ["torch_model.py"], None, None, 0),
+    ("optimized_module", ["optimized_module.py"], None, None, 0),
     ("settrace", ["settrace.py"], None, None, 0),
     ("generators_coroutines", ["generators.py"], None, None, 0),
     ("deep_recursion", ["deep_recursion.py"], None, None, 0),

@@ -158,7 +158,8 @@ def dynx_facts(directory, exit_code):
     for frame in frames:
         entries = frame.get("entries", [])
         # A resume entry lists the graphs it shares with an earlier entry: count each graph once.
-        graphs += len({g for e in entries for g in e.get("graphs", [])})
+        # A graph an entry reruns (a called function's piece compiled before) is one compiled graph.
+        graphs += len({g for e in entries for g in e.get("graphs", []) if g not in e.get("repeats", {})})
         # An entry for a resume function's first compile (a branch not taken before) is no recompile.
         recompiles += max(0, len(entries) - 1 - sum(1 for e in entries if e.get("resume", {}).get("first_compile")))
         for reasons in [e.get("recompile_reasons", []) for e in entries] + [frame.get("cache_limit_reasons", [])]:
@@ -205,12 +206,14 @@ def canonical(field, value):
     the source line and file of a non-tensor guard ("n == 2 # return x * n #
     path/prog.py:6 in f"): only the guard is compared. Skipped frames are the
     program's own (Dynamo also gives up on library frames -- inspect, typing,
-    tokenize -- that run after a break; dynx never watches those)."""
+    tokenize -- that run after a break; dynx never watches those), named as
+    Dynamo names them (co_name, where dynx writes co_qualname)."""
     if field == "recompile_guards":
         return sorted(" | ".join(sorted(re.sub(r"\s+#\s.*$", "", part) for part in g.split(" | ")))
                       for g in value)
     if field == "skipped_frames":
-        return sorted(v for v in value
+        # Dynamo names a frame by co_name (forward), dynx by co_qualname (RNNModel.forward).
+        return sorted(v.split(" (", 1)[0].rsplit(".", 1)[-1] + " (" + v.split(" (", 1)[1] for v in value
                       if os.path.exists(os.path.join(PROGRAMS, v.rsplit("(", 1)[-1].split(":")[0])))
     return value
 

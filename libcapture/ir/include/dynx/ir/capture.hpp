@@ -5,6 +5,7 @@
 // the file: not a capture, newer format, corrupt or truncated JSON.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,6 +43,10 @@ struct CacheEntryRecord {
   std::string dynamic_refused;
   std::optional<int> verify_checked;
   std::vector<std::string> unsound;  // "call 3: problem (inputs)"
+  // Graphs that rerun one compiled before ("repeats": a function called
+  // again, or the same code after the same break, hits its own cache entry
+  // under Dynamo): graph id -> the id of the graph it reruns.
+  std::map<std::string, std::string> repeats;
 };
 
 // A frame (or the rest of it after a break) that Dynamo will not compile:
@@ -70,6 +75,9 @@ struct FrameRecord {
   std::string cache_limit;
   std::optional<SkippedFrame> skipped;
   std::optional<FullgraphError> fullgraph_error;
+  // Calls of a torch.compile(module)'s forward not made through the
+  // OptimizedModule it returned ("bypassed"): Dynamo compiles none of them.
+  uint64_t bypassed = 0;
 };
 
 struct SourceLine {

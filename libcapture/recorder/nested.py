@@ -1,0 +1,291 @@
+"""Breaks inside called functions, split the way Dynamo splits them.
+
+Dynamo inlines the program's functions into the frame it compiles. When an
+inlined call breaks the graph, it does not split the frame at the break: it
+traces the frame again, with the *call* as the break, runs the callee
+eagerly, and the callee's frame (caught by the frame hook like any other)
+is compiled on its own, split at its break. A break two calls deep gives
+three frames of two graphs each (test_error_messages.py
+test_nested_graph_break). dynx records the call as one sequence of
+operators; this module cuts it where Dynamo's frames begin and end:
+
+- every call of the program's code inside a watched frame opens a *level*
+  (NestedLevel) that remembers where the current graph stood;
+- at a break, each level not cut yet is cut retroactively at its entry
+  (split_graph: the operators since the entry move to a graph of their own,
+  the values they read from before become its inputs), and once it returns
+  the graph is closed again (FrameCapture.end_graph);
+- a level whose call of the break stands in one of its loops is a frame
+  Dynamo skips (gb7000): its own operators run eagerly, the functions it
+  calls are frames of their own.
+"""
+import re
+
+from .breaks import LOOP_SKIP, has_backedge
+
+# CO_GENERATOR | CO_COROUTINE | CO_ITERABLE_COROUTINE | CO_ASYNC_GENERATOR:
+# a generator's body resumes many times, it is no call to split at.
+_GENERATOR_FLAGS = 0x20 | 0x80 | 0x100 | 0x200
+
+# Operators that draw random numbers: a graph split after one would replay
+# its second half from the wrong generator state.
+_RANDOM = re.compile(r"rand|bernoulli|dropout|normal|multinomial|uniform|exponential|geometric|cauchy|poisson")
+
+
+# A comprehension (a function of its own on Python 3.11) that breaks runs
+# eagerly under Dynamo with the frame split around it, and is never logged
+# as a frame skipped (oracle skip_list_comp_item).
+_COMPREHENSIONS = frozenset(("<listcomp>", "<dictcomp>", "<setcomp>"))
+
+
+class NestedLevel:
+    __slots__ = ("frame", "graph", "nodes", "split", "skipped")
+
+    def __init__(self, frame, graph):
+        self.frame = frame
+        self.graph = graph          # the graph being recorded when the call began...
+        self.nodes = len(graph.nodes)  # ...and how many nodes it had then
+        self.split = False          # cut at its entry (a break happened inside it)
+        self.skipped = False        # a frame Dynamo skips (a break in one of its loops)
+
+
+def is_level(code):
+    return not code.co_flags & _GENERATOR_FLAGS
+
+
+def _refs(obj, out):
+    if isinstance(obj, dict):
+        if "ref" in obj and len(obj) == 1:
+            out.append(obj["ref"])
+        else:
+            for v in obj.values():
+                _refs(v, out)
+    elif isinstance(obj, list):
+        for v in obj:
+            _refs(v, out)
+    return out
+
+
+def _node_refs(nodes):
+    out = []
+    for node in nodes:
+        _refs(node["args"], out)
+        _refs(node["kwargs"], out)
+    return out
+
+
+def _mutated_refs(node):
+    """Names of the values a node writes in place: `self` (ATen's in-place
+    and out= operators write their first argument or a keyword one); any
+    other written argument counts all of them."""
+    if "mutates" not in node:
+        return []
+    names = []
+    for key in node["mutates"]:
+        if key in node["kwargs"]:
+            _refs(node["kwargs"][key], names)
+        elif key == "self" and node["args"]:
+            _refs(node["args"][0], names)
+        else:
+            _refs(node["args"], names)
+    return names
+
+
+def split_graph(capture, level):
+    """Cuts the current graph where `level` began: the nodes since then move
+    to a new graph, which reads what they use from before as inputs (the
+    same inputs, or outputs of the first part). Returns False, changing
+    nothing, where the cut cannot be made faithfully: a value the second
+    part reads is gone, a part writes in place what the other reads, or
+    random numbers are drawn on both sides of the cut."""
+    from .capture import Graph  # circular at import time
+
+    graph = capture.graph
+    k = level.nodes
+    if level.graph is not graph or k == 0:
+        return True  # cut already (a break since the entry), or nothing before the entry
+    if k == len(graph.nodes):
+        return True  # nothing recorded since the entry: the graph before it is the one the break ends
+    first, second = graph.nodes[:k], graph.nodes[k:]
+    made_second = {o["name"] for n in second for o in n["outputs"] if o.get("name")}
+    made_first = {o["name"] for n in first for o in n["outputs"] if o.get("name")}
+    if any(_RANDOM.search(n["op"]) for n in first) and any(_RANDOM.search(n["op"]) for n in second):
+        return False
+    reads_second = _node_refs(second)
+    crossing = [name for name in dict.fromkeys(reads_second) if name not in made_second]
+    for node in second:
+        if any(name not in made_second for name in _mutated_refs(node)):
+            return False  # the second part writes what the first part made or read
+    for node in first:
+        if any(name not in made_first and name in crossing for name in _mutated_refs(node)):
+            return False  # an input written by the first part and read by the second
+    inputs = {spec["name"]: spec for spec in graph.inputs}
+    produced = {value.name: value for value in graph.produced}
+    new = Graph(capture)
+    new.piece = (level.frame.f_code, -1)
+    new.rng_state = graph.rng_state
+    new.names = dict(graph.names)
+    new.used = set(graph.used)
+    additions = []
+    for name in crossing:
+        if name in inputs:
+            spec = dict(inputs[name])
+            tensor_id = next((tid for tid, n in graph.input_by_id.items() if n == name), None)
+            example = graph.examples.get(name)
+            additions.append((spec, tensor_id, example, None))
+            continue
+        value = produced.get(name)
+        tensor = value.ref() if value is not None else None
+        if tensor is None:
+            return False
+        spec = {"name": name, "kind": "intermediate", "meta": value.meta,
+                "source_ref": {"graph_output": name, "graph": graph}}
+        with capture.unrecorded():
+            example = tensor.detach().clone()
+        additions.append((spec, id(tensor), example, (value, tensor)))
+    # Committed from here on.
+    for spec, tensor_id, example, made in additions:
+        new.inputs.append(spec)
+        if tensor_id is not None:
+            new.input_by_id[tensor_id] = spec["name"]
+        if example is not None:
+            new.examples[spec["name"]] = example
+        if made is not None:
+            made[0].used_later = True
+            capture.keep.append(made[1])
+    graph.nodes = first
+    new.nodes = second
+    new.produced = [v for v in graph.produced if v.name in made_second]
+    graph.produced = [v for v in graph.produced if v.name not in made_second]
+    for value in new.produced:
+        value.graph = new
+    still_read = set(_node_refs(first))
+    for spec in [s for s in graph.inputs if s["name"] not in still_read]:
+        graph.inputs.remove(spec)
+        graph.examples.pop(spec["name"], None)
+        for tid in [tid for tid, n in graph.input_by_id.items() if n == spec["name"]]:
+            del graph.input_by_id[tid]
+    with capture.unrecorded():
+        capture.snapshot_live(graph)
+    capture.graphs.append(new)
+    _rebase(capture, level, graph, k)
+    return True
+
+
+def _rebase(capture, level, graph, k):
+    """Levels entered after `level` counted their entry in `graph`: their
+    nodes are the new graph's now."""
+    for other in capture.nested:
+        if other is not level and other.graph is graph and other.nodes >= k:
+            other.graph = capture.graph
+            other.nodes -= k
+
+
+def split_levels(capture):
+    """At a break: cuts every active level not cut yet at its entry
+    (outermost first), and marks as skipped each whose own call of the
+    break stands in one of its loops."""
+    fresh = []
+    for level in capture.nested:
+        if level.split:
+            continue
+        level.split = True
+        own = capture.graph if split_graph(capture, level) else None
+        fresh.append((level, own))
+    for index, (level, own) in enumerate(fresh):
+        # Where this level stands now: the call of the next level, or the break.
+        if not has_backedge(level.frame.f_code, level.frame.f_lasti):
+            continue
+        level.skipped = True
+        if level.frame.f_code.co_name not in _COMPREHENSIONS:
+            capture.skipped_levels.append(level)
+        # Its own operators are in `own` alone once the next level was cut off it.
+        inner_cut = index + 1 == len(fresh) or fresh[index + 1][1] is not own
+        if own is not None and inner_cut:
+            _drop_own_part(capture, own)
+
+
+def enter_level(capture, frame):
+    """A call of the program's code inside the watched frame. Called by a
+    skipped level (which runs eagerly), it is a frame of its own: its graph
+    is cut at its entry and exit."""
+    level = NestedLevel(frame, capture.graph)
+    if capture.nested and capture.nested[-1].skipped:
+        capture.end_graph((frame.f_code, -1))
+        level.graph = capture.graph
+        level.nodes = 0
+        level.split = True
+    capture.nested.append(level)
+
+
+def leave_level(capture, level):
+    """The level's call returned: a level cut at its entry is a frame of
+    Dynamo's of its own, so what its caller does next is another graph."""
+    if level.split:
+        capture.end_graph(capture.innermost_piece())
+
+
+def in_skipped_level(capture):
+    """Whether the innermost active call is a frame Dynamo skips (its
+    operators run eagerly, its breaks are never seen)."""
+    return bool(capture.nested) and capture.nested[-1].skipped
+
+
+def _drop_own_part(capture, graph):
+    """A skipped level's own operators (since its entry, up to the call of
+    the next level or the break) run eagerly: their graph is emptied, what
+    they made becomes values made between graphs."""
+    made = {v.name for v in graph.produced}
+    for value in graph.produced:
+        value.kind = "break"
+        value.graph = None
+    for later in capture.graphs:
+        for spec in later.inputs:
+            ref = spec.get("source_ref")
+            if ref and ref.get("graph") is graph and ref.get("graph_output") in made:
+                spec["source_ref"] = {"break_output": ref["graph_output"]}
+    graph.nodes = []
+    graph.produced = []
+
+
+def skip_record(level):
+    """frames.json's record of a skipped level's frame."""
+    code = level.frame.f_code
+    gb, kind, explanation, hint = LOOP_SKIP
+    return {"function": code.co_qualname, "file": code.co_filename, "line": code.co_firstlineno,
+            "skipped": {"id": gb, "type": kind, "whole_frame": True,
+                        "what": f"{code.co_qualname} will not be compiled at all",
+                        "file": code.co_filename, "line": level.frame.f_lineno,
+                        "explanation": explanation, "hint": hint}}
+
+
+def graph_signature(document):
+    """What makes two graphs the same compiled graph: their operators and
+    arguments, and their inputs' kinds, sizes and dtypes (weights by name),
+    with every name replaced by its position."""
+    names = {}
+    inputs = []
+    for i, spec in enumerate(document["inputs"]):
+        names[spec["name"]] = f"i{i}"
+        meta = spec.get("meta", {})
+        # A tensor argument is one whatever made it (the program, an earlier graph, a break).
+        kind = spec.get("kind") if spec.get("kind") in ("parameter", "buffer", "constant") else "tensor"
+        inputs.append((kind, spec.get("weight"), tuple(meta.get("shape", ())),
+                       tuple(meta.get("stride", ())), meta.get("dtype")))
+
+    def canon(obj):
+        if isinstance(obj, dict):
+            if len(obj) == 1 and "ref" in obj:
+                return ("ref", names.get(obj["ref"], obj["ref"]))
+            return tuple(sorted((k, canon(v)) for k, v in obj.items()))
+        if isinstance(obj, list):
+            return tuple(canon(v) for v in obj)
+        return obj
+
+    nodes = []
+    for j, node in enumerate(document["nodes"]):
+        nodes.append((node["op"], canon(node["args"]), canon(node["kwargs"])))
+        for k, out in enumerate(node["outputs"]):
+            if out.get("name"):
+                names[out["name"]] = f"n{j}_{k}"
+    return repr((tuple(inputs), tuple(nodes)))
