@@ -173,7 +173,9 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
     case Guard::Kind::length_check: {
       Py_ssize_t n = PyObject_Length(v);
       if (n < 0) PyErr_Clear();
-      return n == g.length ? std::string() : "len(" + shown(g.source) + ") == " + std::to_string(g.length);
+      // Dynamo's SEQUENCE_LENGTH words an empty sequence's guard `not X`.
+      if (n == g.length) return {};
+      return g.length == 0 ? "not " + shown(g.source) : "len(" + shown(g.source) + ") == " + std::to_string(g.length);
     }
     case Guard::Kind::dict_keys:
       return dict_keys_equal(v, g.expected.get()) ? std::string()

@@ -184,8 +184,8 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
     h << "<h2 class=\"bad\">Not compiled</h2>\n<ul>";
     for (const auto& k : report["skipped_frames"])
       h << "<li><b>" << e(k["function"]) << "</b> (" << html_escape(base_name(k["file"].get<std::string>())) << ":"
-        << k["line"].dump() << "): " << e(k["what"]) << ": a " << e(k["type"]) << " at "
-        << html_escape(base_name(k["at"]["file"].get<std::string>())) << ":" << k["at"]["line"].dump() << " ["
+        << k["line"].dump() << "): " << e(k["what"]) << " (" << e(k["type"]) << " at "
+        << html_escape(base_name(k["at"]["file"].get<std::string>())) << ":" << k["at"]["line"].dump() << ") ["
         << e(k["id"]) << "]<div>" << e(k["explanation"]) << "</div><div>hint: " << e(k["hint"]) << "</div></li>";
     h << "</ul>\n";
   }

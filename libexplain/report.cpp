@@ -283,9 +283,9 @@ std::string render_text(const json& raw, const TextStyle& style) {
     out << "\n\n" << p.bold(p.red("Not compiled")) << "\n";
     for (const auto& k : report["skipped_frames"]) {
       std::string head = k["function"].get<std::string>() + " (" + base_name(k["file"].get<std::string>()) + ":" +
-                         std::to_string(k["line"].get<int>()) + "): " + k["what"].get<std::string>() + ": a " +
+                         std::to_string(k["line"].get<int>()) + "): " + k["what"].get<std::string>() + " (" +
                          k["type"].get<std::string>() + " at " + base_name(k["at"]["file"].get<std::string>()) + ":" +
-                         std::to_string(k["at"]["line"].get<int>()) + " [" + k["id"].get<std::string>() + "]";
+                         std::to_string(k["at"]["line"].get<int>()) + ") [" + k["id"].get<std::string>() + "]";
       out << p.red(wrap(head, "  ", style.width));
       out << wrap(k["explanation"].get<std::string>(), "     ", style.width);
       out << wrap("hint: " + k["hint"].get<std::string>(), "     ", style.width);

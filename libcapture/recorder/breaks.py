@@ -58,6 +58,14 @@ CATEGORIES = {
         "The function was wrapped with `torch.compiler.disable` (or `torch._dynamo.disable`): the graph ends at "
         "its call, and it runs eagerly, with everything it calls.",
         "Remove the `torch.compiler.disable` call"),
+    "observed-exception": (
+        "gb0088", "Observed exception",
+        "Dynamo found no exception handler at the top-level compiled function when encountering an exception "
+        "raised by the program's `raise`: it gives up on the frame (\"Skipping the function and falling back to "
+        "eager\"), which runs uncompiled from then on, and the call makes no graph.",
+        "Your code may result in an error when running in eager. Please double check that your code doesn't "
+        "contain a similar error when actually running eager/uncompiled; raise from a function that is not "
+        "compiled, or return an error value."),
     "rnn": (
         "gb0014", "Attempted to wrap RNN, GRU, or LSTM",
         "Dynamo does not support RNN, GRU, or LSTM modules: the frame that calls one is not compiled at all, it "

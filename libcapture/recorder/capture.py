@@ -1,5 +1,6 @@
 """One outermost call of a watched frame as it is recorded: its values,
 its graphs of ATen operators, and the breaks between them."""
+import functools
 import math
 import re
 import sys
@@ -113,6 +114,7 @@ class FrameCapture:
         self.disabled = None        # (wrapper frame, recursive) of the disabled function running now
         self.reentered = None       # a frame the non-recursively disabled function called, recorded
         self.skipped_calls = None   # fullgraph on a frame of torch's: the frames Dynamo would skip, until one it compiles
+        self.raise_stack = None     # where the program's own `raise` sent an exception out of a frame
         self.nested = []            # nested.NestedLevel: the calls of the program's code active now
         self.skipped_levels = []    # levels Dynamo skips (a break in one of their loops)
         for name, value in arguments.items():
@@ -149,6 +151,13 @@ class FrameCapture:
                 except ValueError:
                     continue
                 self._walk_source(contents, f"{source}.__closure__[{index}].cell_contents", depth + 1)
+        elif depth < 3 and type(value) is functools.partial:
+            # Tensors bound in a partial passed in are inputs too (guards.py guards them by value).
+            self._walk_source(value.func, f"{source}.func", depth + 1)
+            for i, item in enumerate(value.args):
+                self._walk_source(item, f"{source}.args[{i}]", depth + 1)
+            for key, item in value.keywords.items():
+                self._walk_source(item, f"{source}.keywords[{key!r}]", depth + 1)
         elif depth < 3 and plain_object(value):
             # State carried in the program's objects (a KV cache, a running
             # statistic) is an input of the graph, never a baked constant.
@@ -396,6 +405,16 @@ class FrameCapture:
                 self.loop_break, self.skip_kind = self.breaks[-1], "with"
                 self.skip_context = ", ".join(n for n, supported in self.context_stack if not supported)
 
+    def observed_exception(self):
+        """The call raised out of the watched frame an exception the
+        program's own `raise` started (raise_stack): Dynamo, finding no
+        handler, breaks there (gb0088), makes no graph of the call and
+        skips the frame from then on."""
+        count = len(self.breaks)
+        self.graph_break("observed-exception", "raise", self.raise_stack)
+        if len(self.breaks) > count:
+            self.loop_break, self.skip_kind = self.breaks[-1], "observed-exception"
+
     def rnn_break(self, module, stack):
         """An nn.RNN/GRU/LSTM called in the frame: Dynamo refuses to wrap it
         (gb0014) and gives up on the whole frame, which runs eagerly; nothing
@@ -452,7 +471,7 @@ class FrameCapture:
         seen. Returns the graphs kept; capture.breaks is trimmed likewise."""
         if self.loop_break is None:
             return graphs
-        if self.skip_kind == "rnn":  # the whole frame, wherever the break stands
+        if self.skip_kind in ("rnn", "observed-exception"):  # the whole frame, wherever the break stands
             self.breaks = [self.loop_break]
             return []
         index = self.breaks.index(self.loop_break)

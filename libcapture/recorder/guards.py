@@ -87,6 +87,18 @@ def _guard_function(guards, source, path, function):
                           path + [["attr", "__closure__"], ["item", index], ["attr", "cell_contents"]], contents)
 
 
+def _guard_partial(guards, source, path, value, depth):
+    """A functools.partial passed in, as Dynamo guards it: its type, its
+    function, and its bound arguments and keywords by value
+    (`g.keywords['k'] == 2`), so a new partial of the same function over the
+    same values is a hit and one over other values a miss."""
+    guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": functools.partial,
+                   "text": f"type({source}) is partial"})
+    _guard_free_value(guards, f"{source}.func", path + [["attr", "func"]], value.func)
+    _guard_value(guards, f"{source}.args", path + [["attr", "args"]], value.args, depth + 1)
+    _guard_value(guards, f"{source}.keywords", path + [["attr", "keywords"]], value.keywords, depth + 1)
+
+
 def _object_name(value):
     """torch.relu, math.sqrt, mymodule.MyClass; the type's name otherwise."""
     module = getattr(value, "__module__", None)
@@ -226,6 +238,8 @@ def _guard_value(guards, source, path, value, depth):
                        "expected": str(value), "text": f"{source} is {value}"})
     elif isinstance(value, types.FunctionType) and depth < _MAX_DEPTH:
         _guard_function(guards, source, path, value)
+    elif type(value) is functools.partial and depth < _MAX_DEPTH:
+        _guard_partial(guards, source, path, value, depth)
     elif isinstance(value, (types.BuiltinFunctionType, types.BuiltinMethodType, functools.partial)):
         # A function passed in decides what the graph computes: by identity.
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
@@ -240,7 +254,8 @@ def _guard_value(guards, source, path, value, depth):
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__name__}"})
         guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(value),
-                       "text": f"len({source}) == {len(value)}"})
+                       # Dynamo's SEQUENCE_LENGTH words an empty sequence's guard `not X`.
+                       "text": f"not {source}" if not value else f"len({source}) == {len(value)}"})
         for i, item in enumerate(value):
             _guard_value(guards, f"{source}[{i}]", path + [["item", i]], item, depth + 1)
     elif type(value) is dict and depth < _MAX_DEPTH and all(type(k) in (str, int) for k in value):

@@ -2,6 +2,7 @@
 module hooks and profile function active while a watched frame runs, and
 the capture directory it writes (frames.json, breaks.json, graphs/,
 examples/)."""
+import dis
 import linecache
 import os
 import sys
@@ -42,6 +43,9 @@ def _source_around(frame):
             break
         lines.append({"line": number, "text": text.rstrip("\r\n")})
     return lines
+
+
+_RAISE_VARARGS = dis.opmap["RAISE_VARARGS"]
 
 
 class Recorder:
@@ -144,6 +148,9 @@ class Recorder:
         set_compiling(capture.previous_compiling)
         if capture.fullgraph_error is not None:
             return self._fullgraph_failed(capture)
+        if raised and capture.raise_stack and capture.verify_entry < 0 and capture.candidates is None and \
+                not capture.settings.fullgraph:
+            capture.observed_exception()
         graphs = capture.skip_after_loop_break(capture.finish(None if raised else result))
         extra = []
         for name in sorted(capture.global_names - capture.entry_global_names):
@@ -193,7 +200,7 @@ class Recorder:
         if capture.loop_break is None:
             return False
         info = self.frames[capture.record_id]
-        whole = capture.skip_kind == "rnn" or capture.breaks.index(capture.loop_break) == 0
+        whole = capture.skip_kind in ("rnn", "observed-exception") or capture.breaks.index(capture.loop_break) == 0
         site = capture.loop_break["stack"][-1] if capture.loop_break["stack"] else \
             {"file": capture.code.co_filename, "line": capture.code.co_firstlineno}
         gb, kind, explanation, hint = {"loop": LOOP_SKIP, "with": WITH_SKIP}.get(capture.skip_kind) or \
@@ -201,7 +208,9 @@ class Recorder:
         if capture.skip_kind == "with":
             explanation = f"{explanation} (active: {capture.skip_context})"
         name = capture.code.co_qualname
-        if whole:
+        if capture.skip_kind == "observed-exception" and info["entries"][:-1]:
+            what = f"{name} is not compiled any more: a call raised out of it"
+        elif whole:
             what = f"{name} will not be compiled at all"
         else:
             previous = capture.breaks[-2]["stack"][-1] if capture.breaks[-2]["stack"] else None
@@ -381,6 +390,11 @@ class Recorder:
                 capture.suspended -= 1
             return
         if event == "return":
+            if arg is None and capture.raise_stack is None and not capture.suspended and \
+                    (frame is capture.frame or capture.nested and capture.nested[-1].frame is frame) and \
+                    frame.f_code.co_code[frame.f_lasti] == _RAISE_VARARGS:
+                # Leaving by the program's own `raise` (innermost first).
+                capture.raise_stack = self._stack_at(frame, capture)
             if capture.nested and capture.nested[-1].frame is frame:
                 leave_level(capture, capture.nested.pop())
             if capture.pending_py is not None and capture.pending_py is frame:
