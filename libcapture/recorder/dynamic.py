@@ -85,7 +85,9 @@ def _fit(old, new, symbols, consistent=None, usable=None):
     return next(iter(found.values())) if len(found) == 1 else None
 
 
-_SKIP_KEYS = {"id", "stack", "weight", "example"}
+# Fields of a graph document that are no values of the computation (a
+# number equal to a dynamic int there is no use of it).
+_SKIP_KEYS = {"id", "stack", "weight", "example", "op_count", "version", "frame", "schema"}
 
 
 _PROBES = (2, 3, 5)
@@ -203,6 +205,10 @@ class _Aligner:
         if isinstance(new, dict):
             if set(old) - _SKIP_KEYS != set(new) - _SKIP_KEYS:
                 raise _NotDynamic(f"{where}: fields differ")
+            if "shape" in new and "stride" in new and "dtype" in new:
+                contiguous = self._contiguous_meta(old, old_sym, new, where)
+                if contiguous is not None:
+                    return contiguous
             out = {}
             for key, value in new.items():
                 if key in _SKIP_KEYS:
@@ -214,6 +220,74 @@ class _Aligner:
         if old != new:
             raise _NotDynamic(f"{where}: {old!r} vs {new!r}")
         return new
+
+
+    def _contiguous_meta(self, old, old_sym, new, where):
+        """Tensor metadata dense in both recordings (contiguous, or a
+        permutation of contiguous, as a transpose of a new tensor is): its
+        strides are products of its sizes in one order, so they follow from
+        the symbolic shape (a growing KV cache [1, s0+1, 8] has stride
+        [8*s0 + 8, 8, 1], its transpose [8*s0 + 8, 1, 8]), which no fit of
+        one pair of values finds. None where the metadata is not dense in the
+        same order in both, or the products are not expressible."""
+        order = _dense_order(new["shape"], new["stride"])
+        if order is None or _dense_order(old["shape"], old["stride"], order) is None:
+            return None
+        if len(old["shape"]) != len(new["shape"]):
+            raise _NotDynamic(f"{where}.shape: rank {len(old['shape'])} vs {len(new['shape'])}")
+        out = {}
+        for key, value in new.items():
+            if key in _SKIP_KEYS or key == "stride":
+                out[key] = value
+                continue
+            sym = old_sym.get(key) if isinstance(old_sym, dict) else None
+            out[key] = self.walk(old[key], sym, value, f"{where}.{key}")
+        strides, acc = [None] * len(order), 1
+        for dim in order:
+            strides[dim] = acc
+            acc = _times(acc, out["shape"][dim])
+            if acc is None:
+                return None
+        if any(isinstance(e, SymExpr) and (e.eval(self.new_values) != n or e.eval(self.old_values) != o)
+               for e, n, o in zip(strides, new["stride"], old["stride"])):
+            return None
+        out["stride"] = strides
+        return out
+
+
+def _dense_order(shape, stride, order=None):
+    """The order of dimensions, innermost first, in which `stride` is the
+    running product of `shape` (as torch lays out a new tensor, or a
+    permutation of one), checked for `order` if given; None if there is
+    none (sizes 0, overlapping or sliced memory)."""
+    if not isinstance(shape, list) or not isinstance(stride, list) or len(shape) != len(stride):
+        return None
+    if any(not isinstance(d, int) or d < 1 for d in shape):
+        return None
+    if order is None:
+        order = sorted(range(len(shape)), key=lambda d: (stride[d], -d))
+    acc = 1
+    for dim in order:
+        if stride[dim] != acc:
+            return None
+        acc *= shape[dim]
+    return order
+
+
+def _times(a, b):
+    """a * b for ints and SymExprs, where the product is a SymExpr (a sum
+    times a constant, or two plain products); None otherwise."""
+    if isinstance(a, int) and isinstance(b, int):
+        return a * b
+    if isinstance(a, int):
+        a, b = b, a
+    if isinstance(b, int):
+        if a.div != 1:
+            return None
+        return SymExpr(a.coef * b, a.symbols, 1, a.add * b)
+    if a.div != 1 or b.div != 1 or a.add or b.add:
+        return None
+    return SymExpr(a.coef * b.coef, tuple(sorted(a.symbols + b.symbols)), 1, 0)
 
 
 _CONFIG_DEFAULTS = {"recompile_limit": 8, "automatic_dynamic_shapes": True, "specialize_int": False,
