@@ -121,7 +121,8 @@ int run_main(int argc, char** argv) {
   if (auto exit_status = command_line.parse_or_exit_status({argv + 1, argv + argc}, rules, kExitTrouble))
     return *exit_status;
   if (model_path.empty()) return fail("no model: give a model.so built by dynx-aot (see --help)");
-  if (!output_dir.empty() && path_kind(output_dir) != PathKind::directory)
+  if (!output_dir.empty() && path_kind(output_dir) != PathKind::directory &&
+      path_kind(output_dir) != PathKind::missing)
     return fail("--output-dir " + output_dir + ": not a directory");
 
   // Inputs are read before the model is loaded: a bad file costs nothing.
@@ -169,6 +170,12 @@ int run_main(int argc, char** argv) {
   runner::Model::Outputs outputs;
   if (auto s = m.run(pointers, &outputs); !s) return fail(s.error().message, kExitModelFailed);
 
+  // A missing --output-dir is made once the model ran (its parents too).
+  if (!output_dir.empty() && path_kind(output_dir) == PathKind::missing) {
+    std::error_code ec;
+    fs::create_directories(output_dir, ec);
+    if (ec) return fail("--output-dir " + output_dir + ": cannot create it: " + ec.message());
+  }
   json report = {{"model", model_path}, {"outputs", json::array()}};
   for (size_t i = 0; i < output_names.size() && i < outputs.tensors.size(); ++i) {
     const DLTensor& t = outputs.tensors[i]->dl_tensor;
@@ -227,9 +234,12 @@ int run_main(int argc, char** argv) {
     }
   }
   if (as_json) {
-    // The JSON report's timings flattened for scripts: median_ms etc. at the top.
-    if (report.contains("bench"))
-      for (const auto& [k, v] : report["bench"].items()) report[k] = v;
+    // The timings at the top level for scripts (median_ms etc.), each once.
+    if (report.contains("bench")) {
+      json timings = std::move(report["bench"]);
+      report.erase("bench");
+      for (const auto& [k, v] : timings.items()) report[k] = v;
+    }
     std::cout << report.dump(1) << "\n";
   }
   return kExitOk;

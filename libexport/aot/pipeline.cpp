@@ -25,6 +25,35 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// The missing parent directories of an output, made on request; removed
+// again (each only if empty) unless keep() is called.
+class CreatedDirectories {
+ public:
+  CreatedDirectories() = default;
+  CreatedDirectories(const CreatedDirectories&) = delete;
+  CreatedDirectories& operator=(const CreatedDirectories&) = delete;
+  ~CreatedDirectories() {
+    if (kept_) return;
+    std::error_code ec;
+    for (const auto& dir : made_) fs::remove(dir, ec);  // innermost first; a non-empty one stays
+  }
+  Status create(const fs::path& dir) {
+    std::vector<fs::path> missing;
+    for (fs::path p = dir; !p.empty() && path_kind(p) == PathKind::missing; p = p.parent_path()) {
+      missing.push_back(p);
+      if (p == p.parent_path()) break;
+    }
+    if (auto s = make_directories(dir); !s) return s;
+    made_ = std::move(missing);
+    return Status::ok();
+  }
+  void keep() { kept_ = true; }
+
+ private:
+  std::vector<fs::path> made_;
+  bool kept_ = false;
+};
+
 // What the request's input names: a graph file, the files around it, and
 // what the capture says about itself.
 struct GraphSource {
@@ -159,8 +188,15 @@ Expected<AotResult> build_model(const AotRequest& r) {
   fs::path out_dir = output.parent_path().empty() ? fs::path(".") : output.parent_path();
   if (path_kind(output) == PathKind::directory)
     return Error{r.output + " is a directory; give a file name such as " + (output / "model.so").string()};
-  if (path_kind(out_dir) != PathKind::directory)
-    return Error{"cannot write " + r.output + ": no directory " + out_dir.string()};
+  // Missing parent directories are made (-o out/v2/model.so); on failure the
+  // ones made here are removed again, so a failed build leaves nothing.
+  CreatedDirectories made_dirs;
+  if (path_kind(out_dir) == PathKind::missing) {
+    if (auto made = made_dirs.create(out_dir); !made)
+      return Error{"cannot write " + r.output + ": " + made.error().message};
+  } else if (path_kind(out_dir) != PathKind::directory) {
+    return Error{"cannot write " + r.output + ": " + out_dir.string() + " is not a directory"};
+  }
   fs::path json_path = output;
   json_path.replace_extension(".json");
   if (json_path == output) json_path += ".json";
@@ -240,6 +276,7 @@ Expected<AotResult> build_model(const AotRequest& r) {
     if (auto s = write_file_atomic(output, generated->source); !s) return s.error();
     result.graph = std::move(*graph);
     result.generated = std::move(*generated);
+    made_dirs.keep();
     return result;
   }
 
@@ -338,6 +375,7 @@ Expected<AotResult> build_model(const AotRequest& r) {
   }
   result.graph = std::move(*graph);
   result.generated = std::move(*generated);
+  made_dirs.keep();
   return result;
 }
 

@@ -125,7 +125,25 @@ TEST_CASE("bad requests are refused before any work") {
   r = w.request("model.so");
   r.graph = "0/0/0";
   CHECK(build_model(r).error().message == "--graph needs a capture directory");
+  // A parent that is a file: refused, and nothing is made.
   r = w.request("model.so");
-  r.output = "/nonexistent/dir/model.so";
-  CHECK(build_model(r).error().message == "cannot write /nonexistent/dir/model.so: no directory /nonexistent/dir");
+  REQUIRE(write_file_atomic(w.out / "a-file", "x").has_value());
+  r.output = (w.out / "a-file" / "dir" / "model.so").string();
+  auto refused = build_model(r);
+  REQUIRE_FALSE(refused.has_value());
+  CHECK(refused.error().message.rfind("cannot write " + r.output + ": ", 0) == 0);
+}
+
+TEST_CASE("-o makes missing parent directories, and a failed build removes them again") {
+  Workspace w;
+  AotRequest r = w.request("new/sub/model.so");
+  r.cxx = "/bin/false";  // the build fails after the output directory was made
+  auto failed = build_model(r);
+  REQUIRE_FALSE(failed.has_value());
+  CHECK_FALSE(fs::exists(w.out / "new"));
+  r = w.request("new/sub/model.so");
+  r.stop_after = AotRequest::StopAfter::codegen;  // no compiler: writes the generated source
+  auto built = build_model(r);
+  REQUIRE(built.has_value());
+  CHECK(fs::is_regular_file(w.out / "new" / "sub" / "model.so"));
 }
