@@ -29,6 +29,13 @@ def _meta(t):
             "storage_offset": int(t.storage_offset())}
 
 
+def _storage_of(tensor):
+    try:
+        return tensor.untyped_storage().data_ptr()
+    except (RuntimeError, NotImplementedError):
+        return None
+
+
 def _sanitize(source):
     name = re.sub(r"[^0-9a-zA-Z_]+", "_", source.replace("L['", "l_").replace("G['", "g_")).strip("_").lower()
     return name or "input"
@@ -115,6 +122,7 @@ class FrameCapture:
         self.reentered = None       # a frame the non-recursively disabled function called, recorded
         self.skipped_calls = None   # fullgraph on a frame of torch's: the frames Dynamo would skip, until one it compiles
         self.raise_stack = None     # where the program's own `raise` sent an exception out of a frame
+        self.eager_count = 0        # tensors made by operators run eagerly (made_eagerly)
         self.nested = []            # nested.NestedLevel: the calls of the program's code active now
         self.skipped_levels = []    # levels Dynamo skips (a break in one of their loops)
         for name, value in arguments.items():
@@ -276,7 +284,14 @@ class FrameCapture:
             # time, not values: no node (a range handle is no graph value).
             return func(*args, **kwargs)
         if self.nested and self.nested[-1].skipped:
-            return func(*args, **kwargs)  # a function Dynamo skips runs eagerly
+            # A function Dynamo skips runs eagerly: what it makes or writes is
+            # made between graphs (a later graph reads it as such, never as a
+            # constant or as an earlier graph's output from before the write).
+            out = func(*args, **kwargs)
+            written = [args[i] if i < len(args) else kwargs.get(a.name)
+                       for i, a in enumerate(schema.arguments) if a.alias_info is not None and a.alias_info.is_write]
+            self.made_eagerly(list(_tensors_in(out)), [t for t in written if isinstance(t, torch.Tensor)])
+            return out
         op = f"{schema.name}.{func._overloadname}"
         base = schema.name.split("::")[-1]
         if (base in ("_local_scalar_dense", "item", "is_nonzero") or schema.name in _SHAPE_OPS) and \
@@ -366,6 +381,27 @@ class FrameCapture:
         self.made_between_graphs(out)
         return out
 
+    def made_eagerly(self, outputs, written):
+        """Tensors made (`outputs`) or written (`written`) by an operator
+        that runs eagerly (in a function Dynamo skips): values made between
+        graphs from now on, and so is every tensor sharing the memory of one
+        written."""
+        with self.unrecorded():
+            if written:
+                storages = {_storage_of(t) for t in written} - {None}
+                stale = [v.ref() for v in list(self.values.values())
+                         if v.kind != "break" and v.ref() is not None and _storage_of(v.ref()) in storages]
+                for t in stale:
+                    if t is not None:
+                        self._eager_value(t)
+            for t in list(outputs) + list(written):
+                self._eager_value(t)
+
+    def _eager_value(self, tensor):
+        self.eager_count += 1
+        self.keep.append(tensor)
+        self.values[id(tensor)] = Value(f"eager{self.eager_count}", None, tensor, "break")
+
     def made_between_graphs(self, result):
         """Tensors returned by the call that broke the graph: the next graph
         reads them as inputs made between graphs."""
@@ -418,12 +454,15 @@ class FrameCapture:
     def rnn_break(self, module, stack):
         """An nn.RNN/GRU/LSTM called in the frame: Dynamo refuses to wrap it
         (gb0014) and gives up on the whole frame, which runs eagerly; nothing
-        more of the call is recorded."""
+        more of the call is recorded. In a function Dynamo skips (which runs
+        eagerly) it is never seen."""
+        if in_skipped_level(self):
+            return
         count = len(self.breaks)
         self.graph_break("rnn", type(module).__name__, stack)
         if len(self.breaks) > count:
             self.loop_break, self.skip_kind = self.breaks[-1], "rnn"
-        self.suspended += 1  # for good: the rest of the call runs eagerly
+            self.suspended += 1  # for good: the rest of the call runs eagerly
 
     def fail(self, exception, record):
         """Raises what torch.compile raises out of this call (fullgraph=True):

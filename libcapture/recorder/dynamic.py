@@ -230,11 +230,12 @@ class _Aligner:
         [8*s0 + 8, 8, 1], its transpose [8*s0 + 8, 1, 8]), which no fit of
         one pair of values finds. None where the metadata is not dense in the
         same order in both, or the products are not expressible."""
+        if not isinstance(old.get("shape"), list) or not isinstance(new["shape"], list) or \
+                len(old["shape"]) != len(new["shape"]):
+            return None  # the general walk says what differs
         order = _dense_order(new["shape"], new["stride"])
         if order is None or _dense_order(old["shape"], old["stride"], order) is None:
             return None
-        if len(old["shape"]) != len(new["shape"]):
-            raise _NotDynamic(f"{where}.shape: rank {len(old['shape'])} vs {len(new['shape'])}")
         out = {}
         for key, value in new.items():
             if key in _SKIP_KEYS or key == "stride":

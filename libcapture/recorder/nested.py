@@ -38,6 +38,11 @@ _RANDOM = re.compile(r"rand|bernoulli|dropout|normal|multinomial|uniform|exponen
 _COMPREHENSIONS = frozenset(("<listcomp>", "<dictcomp>", "<setcomp>"))
 
 
+# What split_graph made of a level (see there).
+OWN = "own"
+EMPTY = "empty"
+
+
 class NestedLevel:
     __slots__ = ("frame", "graph", "nodes", "split", "skipped")
 
@@ -97,28 +102,38 @@ def split_graph(capture, level):
     same inputs, or outputs of the first part). Returns False, changing
     nothing, where the cut cannot be made faithfully: a value the second
     part reads is gone, a part writes in place what the other reads, or
-    random numbers are drawn on both sides of the cut."""
+    random numbers are drawn on both sides of the cut.
+
+    Returns OWN when the current graph now holds exactly what was recorded
+    since the entry, EMPTY when nothing was (the graph before the entry is
+    the one the break ends), None when the cut was not made."""
     from .capture import Graph  # circular at import time
 
     graph = capture.graph
     k = level.nodes
-    if level.graph is not graph or k == 0:
-        return True  # cut already (a break since the entry), or nothing before the entry
+    if level.graph is not graph:
+        return None  # cut since the entry already: what is the level's own is not one graph
     if k == len(graph.nodes):
-        return True  # nothing recorded since the entry: the graph before it is the one the break ends
+        return EMPTY
+    if k == 0:
+        return OWN  # nothing before the entry: the whole graph is the level's
     first, second = graph.nodes[:k], graph.nodes[k:]
     made_second = {o["name"] for n in second for o in n["outputs"] if o.get("name")}
     made_first = {o["name"] for n in first for o in n["outputs"] if o.get("name")}
     if any(_RANDOM.search(n["op"]) for n in first) and any(_RANDOM.search(n["op"]) for n in second):
-        return False
+        return None
     reads_second = _node_refs(second)
     crossing = [name for name in dict.fromkeys(reads_second) if name not in made_second]
+    # Writes are followed to the tensor they land in (a write through a view
+    # of an input writes the input).
+    base = _view_bases(graph.nodes)
+    crossing_roots = {_root(name, base) for name in crossing}
     for node in second:
-        if any(name not in made_second for name in _mutated_refs(node)):
-            return False  # the second part writes what the first part made or read
+        if any(_root(name, base) not in made_second for name in _mutated_refs(node)):
+            return None  # the second part writes what the first part made or read
     for node in first:
-        if any(name not in made_first and name in crossing for name in _mutated_refs(node)):
-            return False  # an input written by the first part and read by the second
+        if any(_root(name, base) in crossing_roots or name in crossing for name in _mutated_refs(node)):
+            return None  # something the second part reads, written by the first
     inputs = {spec["name"]: spec for spec in graph.inputs}
     produced = {value.name: value for value in graph.produced}
     new = Graph(capture)
@@ -137,7 +152,7 @@ def split_graph(capture, level):
         value = produced.get(name)
         tensor = value.ref() if value is not None else None
         if tensor is None:
-            return False
+            return None
         spec = {"name": name, "kind": "intermediate", "meta": value.meta,
                 "source_ref": {"graph_output": name, "graph": graph}}
         with capture.unrecorded():
@@ -169,7 +184,29 @@ def split_graph(capture, level):
         capture.snapshot_live(graph)
     capture.graphs.append(new)
     _rebase(capture, level, graph, k)
-    return True
+    return OWN
+
+
+def _view_bases(nodes):
+    """For each output that is a view of (or written into) an argument:
+    the argument's name (ATen's alias annotations)."""
+    base = {}
+    for node in nodes:
+        first = next((a["ref"] for a in node["args"] if isinstance(a, dict) and "ref" in a), None)
+        if first is None:
+            continue
+        for out in node["outputs"]:
+            if out.get("name") and out.get("alias") in ("view", "inplace"):
+                base[out["name"]] = first
+    return base
+
+
+def _root(name, base):
+    seen = set()
+    while name in base and name not in seen:
+        seen.add(name)
+        name = base[name]
+    return name
 
 
 def _rebase(capture, level, graph, k):
@@ -190,18 +227,22 @@ def split_levels(capture):
         if level.split:
             continue
         level.split = True
-        own = capture.graph if split_graph(capture, level) else None
-        fresh.append((level, own))
-    for index, (level, own) in enumerate(fresh):
+        result = split_graph(capture, level)
+        fresh.append((level, result, capture.graph if result is OWN else None))
+    for index, (level, result, own) in enumerate(fresh):
         # Where this level stands now: the call of the next level, or the break.
         if not has_backedge(level.frame.f_code, level.frame.f_lasti):
             continue
         level.skipped = True
-        if level.frame.f_code.co_name not in _COMPREHENSIONS:
-            capture.skipped_levels.append(level)
-        # Its own operators are in `own` alone once the next level was cut off it.
-        inner_cut = index + 1 == len(fresh) or fresh[index + 1][1] is not own
-        if own is not None and inner_cut:
+        code = level.frame.f_code
+        if code.co_name not in _COMPREHENSIONS and all(c is not code for c, _ in capture.skipped_levels):
+            capture.skipped_levels.append((code, level.frame.f_lineno))
+        # Its own operators are in `own` alone once the next level was cut off
+        # it (or recorded nothing); with no next level, up to the break.
+        if own is None:
+            continue
+        inner = fresh[index + 1] if index + 1 < len(fresh) else None
+        if inner is None or inner[1] is EMPTY or (inner[1] is OWN and inner[2] is not own):
             _drop_own_part(capture, own)
 
 
@@ -248,14 +289,14 @@ def _drop_own_part(capture, graph):
     graph.produced = []
 
 
-def skip_record(level):
-    """frames.json's record of a skipped level's frame."""
-    code = level.frame.f_code
+def skip_record(code, line):
+    """frames.json's record of a skipped level's frame (`line`: where its
+    call of the break stood)."""
     gb, kind, explanation, hint = LOOP_SKIP
     return {"function": code.co_qualname, "file": code.co_filename, "line": code.co_firstlineno,
             "skipped": {"id": gb, "type": kind, "whole_frame": True,
                         "what": f"{code.co_qualname} will not be compiled at all",
-                        "file": code.co_filename, "line": level.frame.f_lineno,
+                        "file": code.co_filename, "line": line,
                         "explanation": explanation, "hint": hint}}
 
 
@@ -271,7 +312,8 @@ def graph_signature(document):
         # A tensor argument is one whatever made it (the program, an earlier graph, a break).
         kind = spec.get("kind") if spec.get("kind") in ("parameter", "buffer", "constant") else "tensor"
         inputs.append((kind, spec.get("weight"), tuple(meta.get("shape", ())),
-                       tuple(meta.get("stride", ())), meta.get("dtype")))
+                       tuple(meta.get("stride", ())), meta.get("dtype"), meta.get("device"),
+                       meta.get("requires_grad")))
 
     def canon(obj):
         if isinstance(obj, dict):
@@ -284,7 +326,7 @@ def graph_signature(document):
 
     nodes = []
     for j, node in enumerate(document["nodes"]):
-        nodes.append((node["op"], canon(node["args"]), canon(node["kwargs"])))
+        nodes.append((node["op"], canon(node["args"]), canon(node["kwargs"]), node.get("grad_enabled", True)))
         for k, out in enumerate(node["outputs"]):
             if out.get("name"):
                 names[out["name"]] = f"n{j}_{k}"

@@ -20,7 +20,7 @@ from .dynamic import dynamo_config, encode_document, hook_guard, make_dynamic, p
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json,
                      names_read_by)
 from .modes import _DispatchRecorder, _FunctionRecorder
-from .nested import enter_level, graph_signature, is_level, leave_level, skip_record
+from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling
 from .sources import SourceFilter
 from .trace_rules import skipped_c_function
@@ -46,6 +46,7 @@ def _source_around(frame):
 
 
 _RAISE_VARARGS = dis.opmap["RAISE_VARARGS"]
+_RETURN_VALUE = dis.opmap["RETURN_VALUE"]
 
 
 class Recorder:
@@ -227,10 +228,10 @@ class Recorder:
         """Functions the watched frame calls that Dynamo skips (a break in
         one of their loops): frames of their own in frames.json, with no
         entries, as Dynamo compiles them as frames of their own and gives up."""
-        for level in capture.skipped_levels:
-            key = ("skipped-call", level.frame.f_code)
+        for code, line in capture.skipped_levels:
+            key = ("skipped-call", code)
             if key not in self.frames:
-                record = skip_record(level)
+                record = skip_record(code, line)
                 self.frames[key] = dict(record, entries=[], state=[])
                 self.frame_order.append(key)
         if capture.skipped_levels:
@@ -390,11 +391,14 @@ class Recorder:
                 capture.suspended -= 1
             return
         if event == "return":
-            if arg is None and capture.raise_stack is None and not capture.suspended and \
-                    (frame is capture.frame or capture.nested and capture.nested[-1].frame is frame) and \
-                    frame.f_code.co_code[frame.f_lasti] == _RAISE_VARARGS:
-                # Leaving by the program's own `raise` (innermost first).
-                capture.raise_stack = self._stack_at(frame, capture)
+            if frame is capture.frame or capture.nested and capture.nested[-1].frame is frame:
+                op = frame.f_code.co_code[frame.f_lasti]
+                if arg is None and op == _RAISE_VARARGS and capture.raise_stack is None and \
+                        not capture.suspended and not in_skipped_level(capture):
+                    # Leaving by the program's own `raise` (innermost first).
+                    capture.raise_stack = self._stack_at(frame, capture)
+                elif op == _RETURN_VALUE:
+                    capture.raise_stack = None  # caught on the way: the frame went on
             if capture.nested and capture.nested[-1].frame is frame:
                 leave_level(capture, capture.nested.pop())
             if capture.pending_py is not None and capture.pending_py is frame:
