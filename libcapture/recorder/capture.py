@@ -379,7 +379,23 @@ class FrameCapture:
             # .item()): what the code after the break is specialised on.
             self.breaks[-1]["value"] = out
         self.made_between_graphs(out)
+        if category == "autograd":
+            self.grads_made()
         return out
+
+    def grads_made(self):
+        """A backward pass ran between graphs: the gradients it left on the
+        parameters the frame reaches are values made between graphs, which a
+        later graph (an optimizer step) reads as inputs, never as constants."""
+        with self.unrecorded():
+            for tid, (source, kind, _) in list(self.sources.items()):
+                if kind != "parameter":
+                    continue
+                param = next((t for t in self.keep if id(t) == tid and isinstance(t, torch.Tensor)), None)
+                grad = getattr(param, "grad", None) if param is not None else None
+                if isinstance(grad, torch.Tensor):
+                    self.keep.append(grad)
+                    self.values[id(grad)] = Value(_sanitize(f"{source}.grad"), None, grad, "break")
 
     def made_eagerly(self, outputs, written):
         """Tensors made (`outputs`) or written (`written`) by an operator

@@ -125,6 +125,14 @@ class Recorder:
         for name, (_, value) in capture.closure.items():
             capture._walk_source(value, f"L[{name!r}]", 0)
         capture.global_names = set(global_reads(code))
+        # A module the frame reads from its globals (`model(x)` in a compiled
+        # train step): its parameters and buffers are graph inputs, as Dynamo
+        # lifts them, never constants baked at the first call (the optimizer
+        # updates them between calls).
+        for name in sorted(capture.global_names):
+            value = (globals_ or {}).get(name)
+            if isinstance(value, torch.nn.Module):
+                capture._walk_source(value, f"G[{name!r}]", 0)
         capture.entry_global_names = set(capture.global_names)
         capture.module_globals = {}     # other modules of the program: {module name: names read}
         capture.entry_guards = build_guards(arguments, globals_, capture.global_names, capture.closure)
@@ -405,6 +413,8 @@ class Recorder:
                 capture.pending_py = None
                 capture.suspended -= 1
                 capture.made_between_graphs(arg)
+                if capture.breaks and capture.breaks[-1]["category"] == "autograd":
+                    capture.grads_made()
                 if capture.disabled is not None:
                     capture.disabled = None
                     set_compiling(True)
