@@ -388,10 +388,11 @@ class FrameCapture:
         parameters the frame reaches are values made between graphs, which a
         later graph (an optimizer step) reads as inputs, never as constants."""
         with self.unrecorded():
+            kept = {id(t): t for t in self.keep if isinstance(t, torch.Tensor)}  # one pass, not one per parameter
             for tid, (source, kind, _) in list(self.sources.items()):
                 if kind != "parameter":
                     continue
-                param = next((t for t in self.keep if id(t) == tid and isinstance(t, torch.Tensor)), None)
+                param = kept.get(tid)
                 grad = getattr(param, "grad", None) if param is not None else None
                 if isinstance(grad, torch.Tensor):
                     self.keep.append(grad)

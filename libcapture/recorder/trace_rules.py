@@ -38,8 +38,12 @@ def _skipped(fn):
         return False
 
 
+_OWN = ("torch", "numpy", "math", "builtins")
+
+
 def _own_module(name):
-    return name is not None and (name == "torch" or name.startswith(("torch.", "numpy", "math", "builtins")))
+    """torch's, NumPy's, math's or a builtin: Dynamo traces them by rules of their own."""
+    return name is not None and any(name == m or name.startswith(m + ".") for m in _OWN)
 
 
 def skipped_c_function(fn):
