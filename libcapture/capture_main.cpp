@@ -112,7 +112,10 @@ capture::PythonEnvironmentRequest environment_request(const capture::CaptureOpti
   capture::PythonEnvironmentRequest request;
   request.python_option = options.python;
   if (const char* venv = std::getenv("VIRTUAL_ENV")) request.virtual_env = std::string(venv);
-  request.default_python = kDefaultPython;
+  // Installed into a virtual environment (pip install), its Python;
+  // otherwise the one dynx was built with.
+  std::string beside = python_beside_executable();
+  request.default_python = beside.empty() ? std::string(kDefaultPython) : beside;
   request.built_major = kBuiltPythonMajor;
   request.built_minor = kBuiltPythonMinor;
   return request;

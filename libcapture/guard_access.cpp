@@ -133,6 +133,12 @@ PyObject* step_value(const PathStep& step, PyObject* value, const Scope& scope) 
       if (found == nullptr) PyErr_Clear();
       return found;
     }
+    case PathStep::Kind::key: {
+      if (value == nullptr || !PyDict_Check(value)) return nullptr;
+      PyObject* found = PyDict_GetItemWithError(value, step.key.get());  // never dict.__missing__
+      if (found == nullptr) PyErr_Clear();
+      return Py_XNewRef(found);
+    }
   }
   return nullptr;
 }
@@ -151,6 +157,7 @@ PyRef resolve(const std::vector<PathStep>& path, const Scope& scope) {
 bool PathStep::operator==(const PathStep& other) const {
   if (kind != other.kind || index != other.index) return false;
   if (!key || !other.key) return !key && !other.key;
+  if (kind == Kind::key) return key.get() == other.key.get();  // objects (tensors) by identity, never ==
   if (Py_TYPE(key.get()) != Py_TYPE(other.key.get())) return false;
   int eq = PyObject_RichCompareBool(key.get(), other.key.get(), Py_EQ);
   if (eq < 0) PyErr_Clear();

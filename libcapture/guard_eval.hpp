@@ -41,10 +41,13 @@ struct Scope {
 };
 
 struct PathStep {
-  enum class Kind { local, global, closure, attr, item, module };  // module: sys.modules[name]
+  // module: sys.modules[name]; key: a dict's value under an object key (an
+  // optimizer's state keyed by its parameters), looked up without calling
+  // the dict's __missing__ (a defaultdict must not grow when guarded).
+  enum class Kind { local, global, closure, attr, item, module, key };
   Kind kind = Kind::local;
   std::string name;  // for messages
-  PyRef key;         // interned name (global, attr) or item key (int or str)
+  PyRef key;         // interned name (global, attr), item key (int or str) or key object (compared by identity)
   long index = 0;    // local slot, closure cell index, or int item
   bool operator==(const PathStep& other) const;
 };

@@ -76,6 +76,10 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
         s.key = PyRef::borrow(arg);
         s.index = PyLong_CheckExact(arg) ? PyLong_AsLong(arg) : 0;
         s.name = repr_of(arg);
+      } else if (w == "key") {
+        s.kind = PathStep::Kind::key;
+        s.key = PyRef::borrow(arg);  // the guard dict holds the object while the guards live
+        s.name = "key";
       } else {
         return Error{"unsupported path step in guard on " + g.source};
       }

@@ -50,6 +50,18 @@ std::string shown(const std::string& source) {
   return name + source.substr(end + 2);
 }
 
+// A guarded value the call cannot reach: a dict's key it lacks is worded as
+// Dynamo words it ("KeyError on batch['a']").
+std::string gone(const Guard& g, const Scope& scope) {
+  if (!g.path.empty() &&
+      (g.path.back().kind == PathStep::Kind::item || g.path.back().kind == PathStep::Kind::key)) {
+    std::vector<PathStep> parent(g.path.begin(), g.path.end() - 1);
+    PyRef container = resolve(parent, scope);
+    if (container && PyDict_Check(container.get())) return "KeyError on " + shown(g.source);
+  }
+  return shown(g.source) + " is no longer there";
+}
+
 std::string expr_text(const DimExpr& e, const std::vector<Symbol>& symbols) {
   if (e.fixed()) return std::to_string(e.add);
   std::string text = e.coef == 1 ? "" : std::to_string(e.coef) + "*";
@@ -136,7 +148,7 @@ std::string GuardSet::first_failure(const Scope& scope) const {
         }
     } else {
       PyRef value = resolve(g.path, scope);
-      if (!value) return shown(g.source) + " is no longer there";
+      if (!value) return gone(g, scope);
       reason = failure(g, scope, symbols.data());
       if (g.alias_slot >= 0) slots[static_cast<size_t>(g.alias_slot)] = value.get();
       keep.push_back(std::move(value));
@@ -154,7 +166,7 @@ std::string GuardSet::first_failure(const Scope& scope) const {
 // Empty when the guard holds; otherwise the reason, worded like PyTorch's.
 std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t* symbols) const {
   PyRef value = resolve(g.path, scope);
-  if (!value) return shown(g.source) + " is no longer there";
+  if (!value) return gone(g, scope);
   PyObject* v = value.get();
   switch (g.kind) {
     case Guard::Kind::none_match:

@@ -11,7 +11,7 @@ import weakref
 import torch
 
 from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge
-from .guards import names_read_by, plain_object
+from .guards import keyed_source, names_read_by, plain_object, tensor_keyed
 from .nested import in_skipped_level, split_levels
 from .settings import fullgraph_break
 
@@ -39,6 +39,14 @@ def _storage_of(tensor):
 def _sanitize(source):
     name = re.sub(r"[^0-9a-zA-Z_]+", "_", source.replace("L['", "l_").replace("G['", "g_")).strip("_").lower()
     return name or "input"
+
+
+def _key_path(path, key, depth):
+    """The path of `key` under `path`: a top-level key names the value
+    itself (`logits`), deeper ones are indexed (`output[1]['k']`)."""
+    if depth == 0 and isinstance(key, str) and key.isidentifier():
+        return key
+    return f"{path}[{key!r}]"
 
 
 class Value:
@@ -147,6 +155,10 @@ class FrameCapture:
         elif depth < 3 and isinstance(value, (list, tuple)):
             for i, item in enumerate(value):
                 self._walk_source(item, f"{source}[{i}]", depth + 1)
+        elif depth < 3 and tensor_keyed(value):
+            # An optimizer's state: momentum buffers and moments are inputs.
+            for index, item in enumerate(value.values()):
+                self._walk_source(item, keyed_source(source, index), depth + 1)
         elif depth < 3 and isinstance(value, dict):
             for key, item in value.items():
                 if isinstance(key, (str, int)):
@@ -561,21 +573,24 @@ class FrameCapture:
     # ----- end of the frame ------------------------------------------------------------------
     def finish(self, result):
         self._snapshot(self.graph)
-        returned = set()
+        # Where each returned tensor stands in what the frame returned, as
+        # the program names it: "output", "output[0]", a dict's or a
+        # ModelOutput's key ("logits"), "past_key_values[0][1]".
+        returned = {}
 
-        def mark(obj, depth=0):
+        def mark(obj, path, depth=0):
             if isinstance(obj, torch.Tensor):
-                returned.add(id(obj))
+                returned.setdefault(id(obj), path)
             elif depth < 4 and isinstance(obj, (list, tuple)):
-                for o in obj:
-                    mark(o, depth + 1)
+                for i, o in enumerate(obj):
+                    mark(o, f"{path}[{i}]", depth + 1)
             elif depth < 4 and isinstance(obj, dict):
-                for o in obj.values():
-                    mark(o, depth + 1)
+                for key, o in obj.items():
+                    mark(o, _key_path(path, key, depth), depth + 1)
             elif depth < 4 and hasattr(obj, "__dataclass_fields__"):
                 for key in obj.__dataclass_fields__:
-                    mark(getattr(obj, key, None), depth + 1)
-        mark(result)
+                    mark(getattr(obj, key, None), _key_path(path, key, depth), depth + 1)
+        mark(result, "output")
         number = 0
         for g in self.graphs:
             if g.nodes:
@@ -602,5 +617,7 @@ class FrameCapture:
                     reasons.append("alive")
                 if reasons and value.name in g.closing_values:
                     outputs.append({"name": value.name, "reasons": reasons})
+                    if "returned" in reasons:
+                        outputs[-1]["returned_as"] = returned[id(tensor)]
             graphs.append((g, outputs))
         return graphs

@@ -42,7 +42,9 @@ class SymExpr:
         return (self.coef, self.symbols, self.div, self.add)
 
     def text(self, names):
-        text = "*".join(([str(self.coef)] if self.coef != 1 else []) + [names[s] for s in self.symbols])
+        text = "*".join(([str(self.coef)] if self.coef not in (1, -1) else []) + [names[s] for s in self.symbols])
+        if self.coef == -1:
+            text = "-" + text
         if self.div != 1:
             text += f"//{self.div}"
         if self.add:
@@ -132,11 +134,13 @@ class _Aligner:
             if self.single and not self.sizes_only:
                 return self._same_value(new, ("float",)) or new
             return new
-        matches = [k for k, kind in enumerate(self.kinds)
-                   if kind == "float" and not self.sizes_only and self.symbols[k] == (old, new)]
+        floats = [k for k, kind in enumerate(self.kinds) if kind == "float" and not self.sizes_only]
+        matches = [SymExpr(1, (k,)) for k in floats if self.symbols[k] == (old, new)]
+        # The negated value (`param.add_(grad, alpha=-lr)` in SGD's step).
+        matches += [SymExpr(-1, (k,)) for k in floats if self.symbols[k] == (-old, -new) and old != 0]
         if len(matches) != 1:
             raise _NotDynamic(f"{where}: {old!r} -> {new!r} is not explained by the changed values")
-        return SymExpr(1, (matches[0],))
+        return matches[0]
 
     def consistent_with(self, old_sym):
         """A candidate must agree with the earlier entry wherever that entry
@@ -315,13 +319,19 @@ def dynamo_config():
 def scalar_kind(guard):
     """"int" or "float" for a guard on a Python number that automatic
     dynamic may make symbolic (a value the frame receives: an argument, a
-    closure cell, what an argument holds), None otherwise. Globals and the
-    attributes of nn.Modules stay specialised, bools always."""
+    closure cell, what an argument holds), None otherwise. A float read
+    from the globals (a learning rate in an optimizer's param_groups) may
+    too, as under torch 2.13 (measured: `x * scale` with a global float
+    recompiles once, then the entry is dynamic in it), while a global int
+    stays specialised (a recompile for each value). The attributes of
+    nn.Modules stay specialised, bools always."""
     if guard["kind"] != "EQUALS_MATCH" or guard.get("specialized") or not guard["path"]:
         return None
+    value = guard["value"]
+    if guard["path"][0][0] == "global":
+        return "float" if type(value) is float else None
     if guard["path"][0][0] not in ("local", "closure"):
         return None
-    value = guard["value"]
     if type(value) is int:
         return "int"
     if type(value) is float:

@@ -29,13 +29,19 @@ def _closure_values(code, function):
     return values
 
 
-def build_guards(arguments, globals_=None, global_names=(), closure=None):
+def build_guards(arguments, globals_=None, global_names=(), closure=None, code=None):
     """Guards on the values a call starts with (built when it starts: the
     call may change them). Attribute guards carry the attribute names they
     depend on ("needs"), for finish_guards to keep only those the call could
-    read."""
+    read. A plain dict argument the frame only ever reads by constant keys
+    (`d["a"]`) is guarded, as Dynamo guards it, on those keys alone: another
+    key added that the frame never reads is a hit, a read key missing a miss."""
     guards = []
+    key_reads = constant_key_reads(code) if code is not None else {}
     for name, value in arguments.items():
+        if name in key_reads and type(value) is dict:
+            _guard_read_keys(guards, f"L[{name!r}]", [["local", name]], value, key_reads[name])
+            continue
         _guard_value(guards, f"L[{name!r}]", [["local", name]], value, 0)
     for name, (index, value) in sorted((closure or {}).items()):
         _guard_free_value(guards, f"L[{name!r}]", [["closure", index]], value)
@@ -44,6 +50,53 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None):
             _guard_free_value(guards, f"G[{name!r}]", [["global", name]], globals_[name])
     guards.append(_global_state_guard())
     return guards
+
+
+_KEY_READS = {}
+
+
+def constant_key_reads(code):
+    """{argument: keys} for the frame's arguments whose every use is a
+    subscript by a constant str/int key (`LOAD_FAST d; LOAD_CONST 'a';
+    BINARY_SUBSCR`): reassigned, passed on, iterated, measured, written or
+    captured by an inner function, an argument is left out (its whole key set
+    then matters). Cached per code object."""
+    reads = _KEY_READS.get(code)
+    if reads is not None:
+        return reads
+    import dis
+    count = code.co_argcount + code.co_kwonlyargcount
+    arguments = set(code.co_varnames[:count]) - set(code.co_cellvars)
+    keys, other = {}, set()
+    instructions = list(dis.get_instructions(code))
+    for i, ins in enumerate(instructions):
+        if ins.opname in ("LOAD_FAST", "LOAD_FAST_CHECK") and ins.argval in arguments:
+            after = instructions[i + 1:i + 3]
+            if len(after) == 2 and after[0].opname == "LOAD_CONST" and type(after[0].argval) in (str, int) and \
+                    after[1].opname == "BINARY_SUBSCR":
+                keys.setdefault(ins.argval, set()).add(after[0].argval)
+                continue
+            other.add(ins.argval)
+        elif isinstance(ins.argval, str) and ins.argval in arguments:
+            other.add(ins.argval)
+        elif isinstance(ins.argval, tuple):  # LOAD_FAST_LOAD_FAST and the like (3.13)
+            other.update(a for a in ins.argval if isinstance(a, str) and a in arguments)
+    reads = {name: found for name, found in keys.items() if name not in other}
+    _KEY_READS[code] = reads
+    return reads
+
+
+def _guard_read_keys(guards, source, path, value, keys):
+    """A dict argument read only by constant keys: its type, then each read
+    key's value (a key the call does not find fails its guard)."""
+    guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": dict,
+                   "text": f"type({source}) is dict"})
+    if not all(key in value for key in keys):  # the call raises KeyError: all keys then matter
+        guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": list(value),
+                       "text": f"list({source}.keys()) == {list(value)!r}"})
+    for key in sorted(keys, key=repr):
+        if key in value:
+            _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], value[key], 1)
 
 
 def finish_guards(guards, read_names=None, extra=()):
@@ -178,12 +231,28 @@ def plain_object(value):
         not callable(value) and not isinstance(value, (torch.nn.Module, types.ModuleType, type))
 
 
+def tensor_keyed(value):
+    """A dict keyed by tensors, such as an optimizer's `state` (a defaultdict
+    from each parameter to its momentum or moment tensors), empty or not."""
+    return isinstance(value, dict) and type(value) is not dict and len(value) <= 4096 and \
+        all(isinstance(k, torch.Tensor) for k in value)
+
+
+def keyed_source(source, index):
+    """How Dynamo spells the value under a dict's index-th key."""
+    return f"{source}[list({source}.keys())[{index}]]"
+
+
 def holds_tensors(value, depth=0):
     """Whether tensors are reachable from value through containers and the
-    attributes of plain objects (the state Dynamo lifts as graph inputs)."""
+    attributes of plain objects (the state Dynamo lifts as graph inputs).
+    An optimizer's param_groups (a list of dicts holding lists of
+    parameters) is four levels deep."""
     if isinstance(value, torch.Tensor):
         return True
-    if depth >= 3:
+    if tensor_keyed(value):
+        return True  # guarded even when empty: the first step fills it
+    if depth >= 4:
         return False
     if type(value) in (list, tuple):
         return len(value) <= 64 and any(holds_tensors(v, depth + 1) for v in value)
@@ -258,6 +327,17 @@ def _guard_value(guards, source, path, value, depth):
                        "text": f"not {source}" if not value else f"len({source}) == {len(value)}"})
         for i, item in enumerate(value):
             _guard_value(guards, f"{source}[{i}]", path + [["item", i]], item, depth + 1)
+    elif tensor_keyed(value) and depth < _MAX_DEPTH:
+        # An optimizer's state: its length (the first step fills it, so a
+        # later step reads tensors the first did not have), and what each
+        # parameter's entry holds (momentum buffers, moments, step counts),
+        # reached by the key object itself without calling __missing__.
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                       "text": f"type({source}) is {type(value).__qualname__}"})
+        guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(value),
+                       "text": f"not {source}" if not value else f"len({source}) == {len(value)}"})
+        for index, (key, item) in enumerate(value.items()):
+            _guard_value(guards, keyed_source(source, index), path + [["key", key]], item, depth + 1)
     elif type(value) is dict and depth < _MAX_DEPTH and all(type(k) in (str, int) for k in value):
         keys = list(value)
         guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": keys,

@@ -17,7 +17,7 @@ from .breaks import (CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, RECOMPILE_LIMIT, WIT
                      _side_effect_kind)
 from .capture import FrameCapture, _current, _tls
 from .dynamic import dynamo_config, encode_document, hook_guard, make_dynamic, parse_marks
-from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json,
+from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
                      names_read_by)
 from .modes import _DispatchRecorder, _FunctionRecorder
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
@@ -133,9 +133,15 @@ class Recorder:
             value = (globals_ or {}).get(name)
             if isinstance(value, torch.nn.Module):
                 capture._walk_source(value, f"G[{name!r}]", 0)
+        # Then the program's other objects read from globals (an optimizer:
+        # its momentum buffers and moments are inputs, not constants).
+        for name in sorted(capture.global_names):
+            value = (globals_ or {}).get(name)
+            if plain_object(value):
+                capture._walk_source(value, f"G[{name!r}]", 0)
         capture.entry_global_names = set(capture.global_names)
         capture.module_globals = {}     # other modules of the program: {module name: names read}
-        capture.entry_guards = build_guards(arguments, globals_, capture.global_names, capture.closure)
+        capture.entry_guards = build_guards(arguments, globals_, capture.global_names, capture.closure, code)
         number = self.frame_order.index(record_id)
         capture.recompile_reasons = [f"{number}/{index}: {text}" for index, text in (recompile_reasons or [])]
         _tls.capture = capture

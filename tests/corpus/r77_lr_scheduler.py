@@ -1,0 +1,29 @@
+# A learning-rate scheduler changes param_groups[0]['lr'] between compiled
+# steps. The learning rate is a constant of the optimizer's graph (alpha=-lr),
+# so the entry guards it; the first change recompiles and, the value being a
+# float, the new entry is dynamic in it (alpha=-s0), as torch 2.13 makes a
+# float dynamic after one recompile (measured: 2 entries over 6 steps and
+# three learning rates). Every later step is a hit replayed under --verify.
+# expect-entries: 2
+# expect-hits: 4
+# expect-dynamic: automatic dynamic float G['opt'].param_groups[0]['lr'] val 0.05 != 0.1
+import torch
+
+torch.manual_seed(0)
+model = torch.nn.Linear(4, 3)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+sched = torch.optim.lr_scheduler.StepLR(opt, step_size=2, gamma=0.5)
+
+
+@torch.compile
+def step(x, y):
+    opt.zero_grad()
+    loss = torch.nn.functional.mse_loss(model(x), y)
+    loss.backward()
+    opt.step()
+    return loss
+
+
+for _ in range(6):
+    step(torch.randn(8, 4), torch.randn(8, 3))
+    sched.step()
