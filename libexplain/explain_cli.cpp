@@ -217,8 +217,9 @@ int explain_main(int argc, char** argv) {
   }
   if (!temporary_path.empty()) (*report)["capture"]["directory"] = "(temporary; keep it with -o DIR)";
   if (o.json) {
-    // Source lines come from the user's files: bytes that are not UTF-8 become U+FFFD.
-    std::cout << report->dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+    // Source lines come from the user's files: bytes that are not UTF-8 become U+FFFD; everything
+    // outside ASCII (a bidi override in a name) is a \\u escape, never raw on a terminal.
+    std::cout << report->dump(2, ' ', /*ensure_ascii=*/true, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
     TextStyle style;
     const char* no_color = std::getenv("NO_COLOR");

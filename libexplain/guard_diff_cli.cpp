@@ -134,7 +134,7 @@ int guard_diff_main(int argc, char** argv) {
     return fail("expected DIR ENTRY ENTRY, DIR DIR, or DIR ENTRY --inputs ... (see --help)");
   }
   if (json)
-    std::cout << result.dump(2) << "\n";
+    std::cout << result.dump(2, ' ', /*ensure_ascii=*/true, nlohmann::json::error_handler_t::replace) << "\n";
   else
     std::cout << render_diff_text(result);
   return result["same"].get<bool>() ? kExitSame : kExitDifferent;

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "dynx/files.hpp"
+#include "dynx/strings.hpp"
 #include "dynx/subprocess.hpp"
 
 namespace dynx::explain {
@@ -138,7 +139,17 @@ document.addEventListener('click', function (event) {
 
 }  // namespace
 
-std::string html_escape(const std::string& text) {
+std::string html_escape(const std::string& raw) {
+  // Control characters from a capture (ESC, bidi overrides) are shown as
+  // escapes, never passed to the page; line breaks stay.
+  std::string text;
+  for (size_t start = 0;;) {
+    size_t pos = raw.find('\n', start);
+    text += printable(std::string_view(raw).substr(start, pos == std::string::npos ? std::string::npos : pos - start));
+    if (pos == std::string::npos) break;
+    text += '\n';
+    start = pos + 1;
+  }
   std::string out;
   out.reserve(text.size());
   for (char c : text) {

@@ -109,11 +109,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
         if (!graph) return graph.error();
         // A directory two captures wrote into (or assembled by hand) holds
         // graphs of other frames than frames.json says: never report on it.
-        if (graph->id != gid || graph->frame.function != frame.function || graph->frame.line != frame.line)
-          return Error{capture.directory + " mixes captures: graph file " + gid + " holds graph " + graph->id +
-                       " of " + graph->frame.function + " (line " + std::to_string(graph->frame.line) +
-                       "), but frames.json lists it under " + frame.function + " (line " +
-                       std::to_string(frame.line) + ")"};
+        if (auto mixed = capture.check_graph(gid, *graph); !mixed) return mixed.error();
         ++graphs;
         ops_per_graph.push_back(graph->nodes.size());
         for (const auto& node : graph->nodes) op_counts[node.op]++;

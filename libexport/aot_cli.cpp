@@ -21,6 +21,7 @@
 #include "dynx/export/aot_verify.hpp"
 #include "dynx/export/aot_weights_blob.hpp"
 #include "dynx/export/cli.hpp"
+#include "dynx/files.hpp"
 #include "dynx/export/model_signature.hpp"
 #include "dynx/strings.hpp"
 #include "dynx/version.hpp"
@@ -50,6 +51,16 @@ const char* const kUsage =
     "                        beside it, memory-mapped when the model is created\n"
     "  --weights-from FILE   The weights of a GRAPH.json (default: weights.safetensors of its capture)\n"
     "  --backend NAME        Code generator: libtorch (default)\n"
+    "  --dynamic N:D=LO..HI  The sizes dimension D of input N accepts (a dynamic dimension;\n"
+    "                        N as the model names it, l_x, or as the program did, x;\n"
+    "                        HI may be empty for no bound; default 2..). Repeatable. Sizes 0, 1\n"
+    "                        are refused where the graph would compute differently there\n"
+    "  --rpath PATH          Where the model.so finds libtorch (default: the torch build's library\n"
+    "                        directory, absolute); '$ORIGIN/lib' makes it relocatable\n"
+    "  --bundle DIR          Write one directory that runs elsewhere with nothing installed: the\n"
+    "                        model (-o names it, default model.so), model.json, its weights,\n"
+    "                        lib/ with every shared library it needs but the C library, and\n"
+    "                        include/dynx/model.h (run path $ORIGIN/lib)\n"
     "  --device cpu          Compile a graph captured on another device (cuda:0) for the CPU;\n"
     "                        without it such a graph is refused (models run on the CPU only)\n"
     "  --verify              Run the new model on the capture's example inputs and compare its\n"
@@ -121,6 +132,9 @@ class CommandLine {
     value("--cache-dir", cache_dir_);
     value("--emit-source", emit_source_);
     value("--stop-after", stop_after_);
+    value("--rpath", rpath_);
+    value("--bundle", bundle_);
+    app_.add_option("--dynamic", dynamic_)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     app_.add_flag("--verify", o_.verify);
     app_.add_flag("--all-outputs", r.all_outputs);
     app_.add_flag("--no-plan", no_plan_);
@@ -170,6 +184,26 @@ class CommandLine {
       if (stop_after_ != "codegen") return Error{"--stop-after takes codegen"};
       r.stop_after = AotRequest::StopAfter::codegen;
     }
+    for (const auto& spec : dynamic_) {
+      auto range = parse_dynamic_range(spec);
+      if (!range) return range.error();
+      r.dynamic_ranges.push_back(*range);
+    }
+    r.rpath = rpath_;
+    if (!bundle_.empty()) {
+      // The model goes inside the bundle: -o names it (a file name), default model.so.
+      if (!r.output.empty() && fs::path(r.output).has_parent_path())
+        return Error{"with --bundle, -o names the model inside the bundle: give a file name such as model.so"};
+      std::error_code ec;
+      if (path_kind(bundle_) == PathKind::directory && !fs::is_empty(bundle_, ec))
+        return Error{"--bundle " + bundle_ + " is not empty: give a new directory"};
+      if (path_kind(bundle_) != PathKind::directory && path_kind(bundle_) != PathKind::missing)
+        return Error{"--bundle " + bundle_ + " is not a directory"};
+      r.bundle = bundle_;
+      r.output = (fs::path(bundle_) / (r.output.empty() ? "model.so" : r.output)).string();
+      if (r.rpath.empty()) r.rpath = "$ORIGIN/lib";
+      if (r.stop_after == AotRequest::StopAfter::codegen) return Error{"--bundle needs a compiled model: it cannot be combined with --stop-after"};
+    }
     r.plan = !no_plan_;
     r.cache = !no_cache_;
     // What CLI11 does not know: the input and mistakes.
@@ -204,6 +238,8 @@ class CommandLine {
   std::string device_;
   std::string output_, graph_, weights_, weights_from_, backend_, atol_, rtol_, python_, cxx_, cache_dir_,
       emit_source_, stop_after_;
+  std::vector<std::string> dynamic_;
+  std::string rpath_, bundle_;
   bool no_plan_ = false, no_cache_ = false;
 };
 
@@ -315,9 +351,10 @@ int aot_main(int argc, char** argv) {
     if (!o.quiet) {
       char line[512];
       std::snprintf(line, sizeof line,
-                    "dynx-aot: wrote %s (C++ of graph %s: %zu operators, %d typed, %d through the dispatcher, %d "
-                    "planned buffers)\n",
-                    r.output.c_str(), printable(graph.id).c_str(), graph.nodes.size(), generated.typed_calls,
+                    "dynx-aot: wrote %s (C++ of graph %s for %s: %zu operators, %d typed, %d through the dispatcher, "
+                    "%d planned buffers)\n",
+                    r.output.c_str(), printable(graph.id).c_str(), built->device.c_str(), graph.nodes.size(),
+                    generated.typed_calls,
                     generated.boxed_calls, generated.planned_buffers);
       std::cout << line;
     }
@@ -327,9 +364,10 @@ int aot_main(int argc, char** argv) {
   if (!o.quiet) {
     char line[512];
     std::snprintf(line, sizeof line,
-                  "dynx-aot: wrote %s (%s; graph %s: %zu operators, %d typed, %d through the dispatcher, %d planned "
-                  "buffers; weights %s %s) in %.1f s%s\n",
-                  r.output.c_str(), human_bytes(fs::file_size(built->output)).c_str(), printable(graph.id).c_str(),
+                  "dynx-aot: wrote %s (%s for %s; graph %s: %zu operators, %d typed, %d through the dispatcher, %d "
+                  "planned buffers; weights %s %s) in %.1f s%s\n",
+                  r.output.c_str(), human_bytes(fs::file_size(built->output)).c_str(), built->device.c_str(),
+                  printable(graph.id).c_str(),
                   graph.nodes.size(), generated.typed_calls, generated.boxed_calls, generated.planned_buffers,
                   r.weights_mode.c_str(), human_bytes(built->weights_bytes).c_str(), total_seconds,
                   built->model_cached       ? " (compiled code from the cache)"

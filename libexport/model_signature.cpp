@@ -1,6 +1,7 @@
 // The call signature of a compiled graph (see model_signature.hpp).
 #include "dynx/export/model_signature.hpp"
 
+#include <cctype>
 #include <map>
 
 #include "dynx/export/cpp_writer.hpp"
@@ -32,6 +33,20 @@ std::vector<ir::SymDim> dims_of(const ir::TensorMeta& meta) {
   return dims;
 }
 
+// The argument name of a source that is a frame's argument itself
+// (L['input_ids'] -> input_ids), or a keyword argument it took through
+// **kwargs (L['kwargs']['input_ids'] -> input_ids); "" otherwise.
+std::string argument_name(const std::string& source) {
+  if (source.size() < 6 || source.compare(0, 3, "L['") != 0 || source.compare(source.size() - 2, 2, "']") != 0)
+    return "";
+  std::string name = source.substr(3, source.size() - 5);
+  if (name.rfind("kwargs']['", 0) == 0) name = name.substr(10);
+  if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0]))) return "";
+  for (char c : name)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return "";
+  return name;
+}
+
 }  // namespace
 
 const DtypeInfo* model_dtype(const std::string& name) {
@@ -52,21 +67,41 @@ Expected<ModelSignature> signature_of(const ir::Graph& graph) {
     }
     if (!model_dtype(in.meta.dtype))
       return Error{"input '" + in.name + "' has dtype " + in.meta.dtype + ", which a model interface cannot carry"};
-    ModelTensor t{in.name, in.source, in.meta.dtype, dims_of(in.meta)};
+    ModelTensor t{in.name, in.source, in.meta.dtype, dims_of(in.meta), in.name};
     for (const auto& d : t.shape)
       if (!d.expr.empty() && !plain_symbol(d.expr))
         return Error{"input '" + in.name + "' has a size " + d.expr +
                      " derived from other sizes; a caller's sizes must be plain symbols"};
     sig.inputs.push_back(std::move(t));
   }
+  // Inputs are named after the frame's arguments they are, where no other
+  // input has that name.
+  std::map<std::string, int> uses;
+  for (const auto& in : sig.inputs) {
+    ++uses[in.name];
+    if (auto arg = argument_name(in.source); !arg.empty() && arg != in.name) ++uses[arg];
+  }
+  for (auto& in : sig.inputs)
+    if (auto arg = argument_name(in.source); !arg.empty() && uses[arg] == 1) in.name = arg;
   std::map<std::string, const ir::NodeOutput*> outputs;
   for (const auto& node : graph.nodes)
     for (const auto& o : node.outputs)
       if (o.name && o.meta) outputs[*o.name] = &o;
+  // Outputs are named after what the Python code returned where each such
+  // name is unique and no input has it; otherwise after the graph's values.
+  std::map<std::string, int> returned;
+  for (const auto& out : graph.outputs)
+    if (!out.returned_as.empty()) ++returned[out.returned_as];
+  std::set<std::string> taken;
+  for (const auto& in : sig.inputs) taken.insert(in.name);
   for (const auto& out : graph.outputs) {
     auto it = outputs.find(out.name);
     if (it == outputs.end()) return Error{"output '" + out.name + "' is not an operator's result"};
-    sig.outputs.push_back(ModelTensor{out.name, "", it->second->meta->dtype, dims_of(*it->second->meta)});
+    bool by_return = !out.returned_as.empty() && returned[out.returned_as] == 1 && taken.count(out.returned_as) == 0;
+    std::string name = by_return ? out.returned_as : out.name;
+    if (!taken.insert(name).second) name = out.name;
+    taken.insert(name);
+    sig.outputs.push_back(ModelTensor{name, "", it->second->meta->dtype, dims_of(*it->second->meta), out.name});
   }
   return sig;
 }
@@ -78,6 +113,7 @@ nlohmann::json to_json(const ModelSignature& sig) {
     for (const auto& d : t.shape) shape.push_back(d.expr.empty() ? json(d.value) : json(d.expr));
     json j{{"name", t.name}, {"dtype", t.dtype}, {"shape", shape}};
     if (!t.source.empty()) j["source"] = t.source;
+    if (!t.value.empty() && t.value != t.name) j["value"] = t.value;  // the graph's name (the capture's examples)
     return j;
   };
   json inputs = json::array(), outputs = json::array(), symbols = json::array();

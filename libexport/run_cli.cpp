@@ -69,7 +69,11 @@ std::optional<long> to_count(const std::string& text, long min) {
 
 std::string file_name(const std::string& name) {
   std::string out;
-  for (unsigned char c : name) out += std::isalnum(c) || c == '_' || c == '-' || c == '.' ? static_cast<char>(c) : '_';
+  // output[0] -> output_0, past_key_values[0][1] -> past_key_values_0_1, output['k'] -> output_k.
+  for (unsigned char c : name) {
+    if (c == ']' || c == '\'' || c == '"') continue;
+    out += std::isalnum(c) || c == '_' || c == '-' || c == '.' ? static_cast<char>(c) : '_';
+  }
   if (out.empty() || out[0] == '.') out = "_" + out;
   return out;
 }
@@ -126,11 +130,11 @@ int run_main(int argc, char** argv) {
     return fail("--output-dir " + output_dir + ": not a directory");
 
   // Inputs are read before the model is loaded: a bad file costs nothing.
-  std::map<std::string, runner::HostTensor> inputs;
+  std::map<std::string, runner::HostTensor> inputs, examples;
   if (!example.empty()) {
     auto tensors = runner::read_safetensors(example, "input.");
     if (!tensors) return fail(tensors.error().message);
-    for (auto& [name, t] : *tensors) inputs[name] = std::move(t);
+    for (auto& [name, t] : *tensors) examples[name] = std::move(t);
   }
   for (const auto& [name, file] : input_files) {
     auto t = runner::read_npy(file);
@@ -144,9 +148,19 @@ int run_main(int argc, char** argv) {
   if (threads > 0)
     if (auto s = m.set_threads(static_cast<int>(threads)); !s) return fail(s.error().message);
 
-  std::vector<std::string> names, output_names;
-  for (const auto& in : m.signature().at("inputs")) names.push_back(in.at("name").get<std::string>());
-  for (const auto& out : m.signature().at("outputs")) output_names.push_back(out.at("name").get<std::string>());
+  std::vector<std::string> names, output_names, output_values;
+  for (const auto& in : m.signature().at("inputs")) {
+    names.push_back(in.at("name").get<std::string>());
+    // A capture's examples name inputs as the graph does (l_x); the model
+    // may name it after the argument (x).
+    std::string value = in.contains("value") && in["value"].is_string() ? in["value"].get<std::string>() : names.back();
+    if (auto it = examples.find(value); it != examples.end() && !inputs.count(names.back()))
+      inputs[names.back()] = std::move(it->second);
+  }
+  for (const auto& out : m.signature().at("outputs")) {
+    output_names.push_back(out.at("name").get<std::string>());
+    output_values.push_back(out.contains("value") && out["value"].is_string() ? out["value"].get<std::string>() : "");
+  }
   std::vector<DLTensor> views;
   views.reserve(names.size());
   for (const auto& name : names) {
@@ -182,6 +196,7 @@ int run_main(int argc, char** argv) {
     auto host = runner::to_host(t);
     if (!host) return fail("output '" + output_names[i] + "': " + host.error().message);
     json entry = {{"name", output_names[i]}, {"dtype", host->dtype}, {"shape", host->shape}};
+    if (!output_values[i].empty()) entry["value"] = output_values[i];  // the graph's name for it
     if (!output_dir.empty()) {
       fs::path file = fs::path(output_dir) / (file_name(output_names[i]) + ".npy");
       if (auto s = runner::write_npy(file.string(), t); !s) return fail(s.error().message);
@@ -240,7 +255,7 @@ int run_main(int argc, char** argv) {
       report.erase("bench");
       for (const auto& [k, v] : timings.items()) report[k] = v;
     }
-    std::cout << report.dump(1) << "\n";
+    std::cout << report.dump(1, ' ', /*ensure_ascii=*/true, json::error_handler_t::replace) << "\n";
   }
   return kExitOk;
 }

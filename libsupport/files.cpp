@@ -140,4 +140,14 @@ Status write_file_atomic(const fs::path& path, std::string_view data) {
   return file.commit();
 }
 
+std::string python_beside_executable() {
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) return "";
+  fs::path bin = exe.parent_path();
+  fs::path python = bin / "python";
+  if (path_kind(bin.parent_path() / "pyvenv.cfg") != PathKind::file || ::access(python.c_str(), X_OK) != 0) return "";
+  return python.string();
+}
+
 }  // namespace dynx

@@ -100,6 +100,84 @@ const FrameRecord* Capture::frame_of(const std::string& entry_id) const {
   return nullptr;
 }
 
+namespace {
+
+// "float32[s0, 16]"
+std::string shape_text(const TensorMeta& m) {
+  std::string out = m.dtype + "[";
+  for (size_t i = 0; i < m.shape.size(); ++i) {
+    if (i) out += ", ";
+    out += i < m.sym_shape.size() && !m.sym_shape[i].expr.empty() ? m.sym_shape[i].expr : std::to_string(m.shape[i]);
+  }
+  return out + "]";
+}
+
+// train or eval: the training flag of the entry's outermost module (the
+// guard on `X.training` with the shortest source); no_grad when the entry
+// was recorded with grad mode off.
+std::string mode_of(const CacheEntryRecord& e) {
+  const GuardRecord* module = nullptr;
+  bool no_grad = false;
+  for (const auto& g : e.guards) {
+    const std::string suffix = ".training";
+    if (g.kind == "EQUALS_MATCH" && g.source.size() > suffix.size() &&
+        g.source.compare(g.source.size() - suffix.size(), suffix.size(), suffix) == 0 &&
+        g.facts.contains("value") && g.facts["value"].is_boolean() &&
+        (module == nullptr || g.source.size() < module->source.size()))
+      module = &g;
+    if (g.kind == "GLOBAL_STATE" && g.facts.contains("state") && g.facts["state"].is_object()) {
+      const auto& state = g.facts["state"];
+      no_grad = state.contains("grad_mode") && state["grad_mode"].is_boolean() && !state["grad_mode"].get<bool>();
+    }
+  }
+  std::string mode = module == nullptr ? "no module" : module->facts["value"].get<bool>() ? "train" : "eval";
+  return no_grad ? mode + ", no_grad" : mode;
+}
+
+}  // namespace
+
+// What a user needs to pick a graph: its operators, the shapes of the inputs
+// the program passes, train or eval, how often the entry ran, and whether
+// it is dynamic. Nothing when the graph file cannot be read.
+std::string Capture::describe_candidate(const std::string& gid, const CacheEntryRecord& e) const {
+  auto graph = read_graph(layout().graph_json(gid).string());
+  if (!graph) return "";
+  std::string inputs;
+  int shown = 0, more = 0;
+  bool between = false;
+  for (const auto& in : graph->inputs) {
+    if (in.kind == "parameter" || in.kind == "buffer" || in.kind == "constant") continue;  // weights
+    between = between || in.kind == "intermediate";
+    if (shown == 4) {
+      ++more;
+      continue;
+    }
+    inputs += (shown++ ? ", " : "") + in.name + " " + shape_text(in.meta);
+  }
+  if (more) inputs += ", +" + std::to_string(more) + " more";
+  if (between) inputs += " (some made by earlier graphs)";
+  std::string dynamic;
+  for (const auto& s : graph->symbols) dynamic += (dynamic.empty() ? "" : ", ") + s.name + " = " + s.source;
+  return "\n        " + std::to_string(graph->nodes.size()) + (graph->nodes.size() == 1 ? " operator" : " operators") +
+         "; inputs " +
+         (inputs.empty() ? std::string("none") : inputs) + "; " + mode_of(e) + "; " + std::to_string(e.hits + 1) +
+         (e.hits + 1 == 1 ? " call" : " calls") + "; " + (dynamic.empty() ? "static" : "dynamic (" + dynamic + ")");
+}
+
+Status Capture::check_graph(const std::string& gid, const Graph& graph) const {
+  const FrameRecord* frame = nullptr;
+  for (const auto& f : frames)
+    for (const auto& e : f.entries)
+      if (std::find(e.graphs.begin(), e.graphs.end(), gid) != e.graphs.end()) frame = &f;
+  if (frame == nullptr) return Error{directory + " mixes captures: frames.json lists no graph " + gid};
+  if (graph.id != gid || graph.frame.function != frame->function || graph.frame.line != frame->line)
+    return Error{directory + " mixes captures: graph file " + gid + " holds graph " + graph.id + " of " +
+                 graph.frame.function + " (line " + std::to_string(graph.frame.line) +
+                 "), but frames.json lists it under " + frame->function + " (line " + std::to_string(frame->line) +
+                 ")"};
+  return {};
+}
+
 Expected<std::string> Capture::choose_graph(const std::string& requested) const {
   std::vector<std::string> all;
   const CacheEntryRecord* top = nullptr;
@@ -133,6 +211,7 @@ Expected<std::string> Capture::choose_graph(const std::string& requested) const 
         if (std::find(listed.begin(), listed.end(), g) != listed.end()) continue;
         listed.push_back(g);
         list += "\n  " + g + "  (entry " + e.id + ", " + std::to_string(e.hits) + " hits, " + f.function + ")";
+        list += describe_candidate(g, e);
       }
   return Error{directory + " has " + std::to_string(all.size()) +
                " graphs and none is the obvious choice; pick one with --graph:" + list};

@@ -196,7 +196,7 @@ Graph parse(const json& j) {
   }
   for (const auto& output : field(j, "outputs", "graph")) {
     GraphOutput o{get<std::string>(output, "name", "output"),
-                  get<std::vector<std::string>>(output, "reasons", "output")};
+                  get<std::vector<std::string>>(output, "reasons", "output"), optional_string(output, "returned_as")};
     if (defined.count(o.name) == 0) throw Invalid{"output '" + o.name + "' is not a value of the graph"};
     g.outputs.push_back(std::move(o));
   }
@@ -273,17 +273,19 @@ Status specialize_argument(Argument& a, const std::map<std::string, const GraphS
     return {};
   }
   if (a.kind != Argument::Kind::symint || !names_any(a.text, numbers)) return {};
-  auto it = numbers.find(a.text);
+  // A number, or its negation ("-s0": SGD's alpha=-lr).
+  bool negated = a.text.size() > 1 && a.text[0] == '-';
+  auto it = numbers.find(negated ? a.text.substr(1) : a.text);
   if (it == numbers.end())
     return Error{"the size expression " + a.text + " mixes a Python number with other values"};
   const GraphSymbol& s = *it->second;
   Argument fixed;
   if (s.kind == "int") {
     fixed.kind = Argument::Kind::integer;
-    fixed.integer = static_cast<int64_t>(s.number);
+    fixed.integer = static_cast<int64_t>(negated ? -s.number : s.number);
   } else {
     fixed.kind = Argument::Kind::real;
-    fixed.real = s.number;
+    fixed.real = negated ? -s.number : s.number;
   }
   a = fixed;
   return {};

@@ -2,7 +2,9 @@
 // torch and the compiler; code generation; compiling (through the cache),
 // embedding the weights, linking; then everything moved into place.
 #include <algorithm>
+#include <optional>
 #include <set>
+#include <sstream>
 #include <vector>
 
 #include "dynx/export/aot.hpp"
@@ -59,6 +61,8 @@ class CreatedDirectories {
 struct GraphSource {
   fs::path graph, weights_blob, weights_index, examples;
   std::string capture_torch, label;
+  std::optional<ir::Capture> capture;  // when the input is a capture directory
+  std::string graph_id;
 };
 
 Expected<GraphSource> locate_graph(const AotRequest& r) {
@@ -77,6 +81,8 @@ Expected<GraphSource> locate_graph(const AotRequest& r) {
     s.examples = layout.examples(*chosen);
     s.capture_torch = capture->manifest.torch_version;
     s.label = "capture " + real_path(r.input) + ", graph " + *chosen;
+    s.graph_id = *chosen;
+    s.capture = std::move(*capture);
   } else if (path_kind(r.input) == PathKind::file) {
     s.graph = r.input;
     const auto layout = ir::CaptureLayout::of_graph_file(real_path(r.input));
@@ -161,6 +167,91 @@ Status place_on_cpu(ir::Graph& graph, const std::string& requested, AotProgress&
 }  // namespace
 
 
+namespace {
+
+// The C library and the loader: every Linux machine has its own, and a
+// copy would not match the kernel's loader.
+bool system_library(const std::string& name) {
+  for (const char* base : {"libc.so", "libm.so", "libdl.so", "libpthread.so", "librt.so", "libutil.so",
+                           "ld-linux", "linux-vdso", "linux-gate", "libresolv.so"})
+    if (name.rfind(base, 0) == 0) return true;
+  return false;
+}
+
+// The shared libraries a model needs besides the C library: libtorch_cpu
+// and libc10 from torch's library directory, and what they need (ldd).
+Expected<std::vector<std::pair<std::string, fs::path>>> model_libraries(const std::string& library_dir) {
+  std::vector<std::pair<std::string, fs::path>> found;
+  auto add = [&found](const std::string& name, const fs::path& path) {
+    if (system_library(name)) return;
+    for (const auto& [n, p] : found)
+      if (n == name) return;
+    found.emplace_back(name, path);
+  };
+  for (const char* direct : {"libtorch_cpu.so", "libc10.so"}) {
+    fs::path lib = fs::path(library_dir) / direct;
+    if (path_kind(lib) != PathKind::file) return Error{"--bundle: " + lib.string() + " is missing"};
+    add(direct, lib);
+    auto listed = run_captured({"ldd", lib.string()}, "", true);
+    if (!listed || listed->exit_code != 0)
+      return Error{"--bundle: ldd " + lib.string() + " failed" + (listed ? "" : ": " + listed.error().message)};
+    std::istringstream lines(listed->output);
+    for (std::string line; std::getline(lines, line);) {
+      // "\tlibgomp.so.1 => /path/libgomp.so.1 (0x...)"
+      size_t arrow = line.find(" => ");
+      if (arrow == std::string::npos) continue;
+      std::string name(trim(line.substr(0, arrow)));
+      std::string rest = line.substr(arrow + 4);
+      std::string path(trim(rest.substr(0, rest.rfind(" ("))));
+      if (path == "not found" || path.empty())
+        return Error{"--bundle: " + std::string(direct) + " needs " + name + ", which is not found"};
+      add(name, path);
+    }
+  }
+  return found;
+}
+
+// Copies `from` to `to` (a hard link where the file system allows it:
+// libtorch is hundreds of MiB).
+Status place_copy(const fs::path& from, const fs::path& to) {
+  std::error_code ec;
+  fs::path real = fs::canonical(from, ec);
+  if (ec) return Error{"--bundle: " + from.string() + ": " + ec.message()};
+  fs::create_hard_link(real, to, ec);
+  if (!ec) return {};
+  ec.clear();
+  fs::copy_file(real, to, fs::copy_options::overwrite_existing, ec);
+  if (ec) return Error{"--bundle: cannot copy " + real.string() + " to " + to.string() + ": " + ec.message()};
+  return {};
+}
+
+// --bundle: lib/ with every library the model needs but the C library, and
+// include/dynx/model.h. `made` collects what was created (removed on failure).
+Status fill_bundle(const fs::path& dir, const std::string& library_dir, const fs::path& runtime_dir,
+                   std::vector<fs::path>& made) {
+  auto libraries = model_libraries(library_dir);
+  if (!libraries) return libraries.error();
+  if (auto s = make_directories(dir / "lib"); !s) return s.error();
+  made.push_back(dir / "lib");
+  for (const auto& [name, path] : *libraries) {
+    if (auto s = place_copy(path, dir / "lib" / name); !s) return s.error();
+    made.push_back(dir / "lib" / name);
+  }
+  // The headers a C or C++ program needs to call it.
+  for (const char* sub : {"dynx", "dlpack"}) {
+    if (auto s = make_directories(dir / "include" / sub); !s) return s.error();
+    if (std::find(made.begin(), made.end(), dir / "include") == made.end()) made.push_back(dir / "include");
+    made.push_back(dir / "include" / sub);
+  }
+  for (const char* header : {"dynx/model.h", "dynx/model.hpp", "dlpack/dlpack.h"}) {
+    if (auto s = place_copy(runtime_dir / "include" / header, dir / "include" / header); !s) return s.error();
+    made.push_back(dir / "include" / header);
+  }
+  return {};
+}
+
+}  // namespace
+
 Expected<AotResult> build_model(const AotRequest& r) {
   AotProgress silent;
   AotProgress& progress = r.progress != nullptr ? *r.progress : silent;
@@ -173,6 +264,8 @@ Expected<AotResult> build_model(const AotRequest& r) {
   if (!source) return source.error();
   auto graph = ir::read_graph(source->graph.string());
   if (!graph) return graph.error();
+  if (source->capture)
+    if (auto mixed = source->capture->check_graph(source->graph_id, *graph); !mixed) return mixed.error();
   if (!r.all_outputs) drop_alive_outputs(*graph);
   if (auto placed = place_on_cpu(*graph, r.device, progress); !placed) return placed.error();
   // Python numbers made dynamic by the capture: a model's inputs are
@@ -182,6 +275,10 @@ Expected<AotResult> build_model(const AotRequest& r) {
   for (const auto& n : *numbers)
     progress.note("graph " + graph->id + " takes the Python number " + n +
                   " as a dynamic value; the model computes with that recorded value");
+  // The sizes the user lets each dynamic dimension take (--dynamic).
+  auto ranged = apply_dynamic_ranges(*graph, r.dynamic_ranges);
+  if (!ranged) return ranged.error();
+  for (const auto& n : *ranged) progress.note(n);
 
   // Output locations: checked before any work.
   fs::path output = r.output;
@@ -324,7 +421,8 @@ Expected<AotResult> build_model(const AotRequest& r) {
   fs::path linked = work.path() / "model.so";
   std::vector<std::string> link = {toolchain.cxx, "-shared", "-o", linked.string()};
   link.insert(link.end(), objects.begin(), objects.end());
-  link.insert(link.end(), {"-L" + toolchain.library_dir, "-Wl,-rpath," + toolchain.library_dir,
+  const std::string rpath = r.rpath.empty() ? toolchain.library_dir : r.rpath;
+  link.insert(link.end(), {"-L" + toolchain.library_dir, "-Wl,-rpath," + rpath,
                            "-Wl,-z,noexecstack", "-ltorch_cpu", "-lc10"});
   auto linked_result = run_step(link, "linking", progress);
   if (!linked_result) return Error{"cannot run " + toolchain.cxx + ": " + linked_result.error().message};
@@ -333,13 +431,14 @@ Expected<AotResult> build_model(const AotRequest& r) {
 
   ModelManifest manifest;
   manifest.backend = backend->name();
+  result.device = manifest.device;
   manifest.torch_version = torch->version;
   manifest.capture_torch_version = capture_torch;
   manifest.compiler = toolchain.identity;
   manifest.graph_id = graph->id;
   manifest.graph_file = real_path(source->graph.string());
   manifest.library = output.filename().string();
-  manifest.library_dir = toolchain.library_dir;
+  manifest.library_dir = rpath;
   manifest.weights_storage = r.weights_mode;
   if (r.weights_mode == "external") manifest.weights_file = external_path.filename().string();
   manifest.weight_count = blob->layout.size();
@@ -372,6 +471,20 @@ Expected<AotResult> build_model(const AotRequest& r) {
   if (auto s = write_file_atomic(json_path, model_text); !s) {
     undo();
     return s.error();
+  }
+  placed.push_back(json_path);
+  if (!r.bundle.empty()) {
+    std::vector<fs::path> made;
+    if (auto s = fill_bundle(r.bundle, toolchain.library_dir, *runtime_dir, made); !s) {
+      std::error_code ignored;
+      for (auto it = made.rbegin(); it != made.rend(); ++it) fs::remove(*it, ignored);
+      undo();
+      return s.error();
+    }
+    progress.note("bundled the model with " + std::to_string(std::count_if(made.begin(), made.end(), [](const fs::path& p) {
+                    return p.parent_path().filename() == "lib";
+                  })) + " shared libraries in " + (fs::path(r.bundle) / "lib").string() +
+                  " and the headers (dynx/model.h, dynx/model.hpp) in " + (fs::path(r.bundle) / "include").string());
   }
   result.graph = std::move(*graph);
   result.generated = std::move(*generated);

@@ -41,6 +41,8 @@ Expected<std::string> python_executable(const std::optional<std::string>& reques
     if (path_kind(python) == PathKind::directory) python += "/bin/python";
   } else if (const char* venv = std::getenv("VIRTUAL_ENV"); venv != nullptr && *venv) {
     python = std::string(venv) + "/bin/python";
+  } else if (std::string beside = python_beside_executable(); !beside.empty()) {
+    python = beside;  // installed into a virtual environment: its torch
   } else {
     python = kDefaultPython;
   }

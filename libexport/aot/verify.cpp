@@ -32,8 +32,9 @@ Expected<VerifyOutcome> verify_model(const AotResult& built, double atol, double
   std::vector<const DLTensor*> pointers;
   views.reserve(generated.signature.inputs.size());
   for (const auto& in : generated.signature.inputs) {
-    auto it = std::find_if(inputs->begin(), inputs->end(), [&](const auto& p) { return p.first == in.name; });
-    if (it == inputs->end()) return Error{"--verify: the examples have no input '" + in.name + "'"};
+    const std::string& value = in.value.empty() ? in.name : in.value;  // the examples use the graph's names
+    auto it = std::find_if(inputs->begin(), inputs->end(), [&](const auto& p) { return p.first == value; });
+    if (it == inputs->end()) return Error{"--verify: the examples have no input '" + value + "'"};
     views.push_back(it->second.view());
   }
   for (auto& v : views) pointers.push_back(&v);
@@ -42,8 +43,9 @@ Expected<VerifyOutcome> verify_model(const AotResult& built, double atol, double
   if (!outcome.random_op.empty()) return outcome;
   for (size_t i = 0; i < generated.signature.outputs.size(); ++i) {
     const auto& name = generated.signature.outputs[i].name;
-    auto it = std::find_if(expected->begin(), expected->end(), [&](const auto& p) { return p.first == name; });
-    if (it == expected->end()) return Error{"--verify: the examples have no output '" + name + "'"};
+    const auto& value = generated.signature.outputs[i].value.empty() ? name : generated.signature.outputs[i].value;
+    auto it = std::find_if(expected->begin(), expected->end(), [&](const auto& p) { return p.first == value; });
+    if (it == expected->end()) return Error{"--verify: the examples have no output '" + value + "'"};
     auto actual = runner::to_host(outputs.tensors[i]->dl_tensor);
     if (!actual) return Error{"--verify: output '" + name + "': " + actual.error().message};
     OutputCheck check;

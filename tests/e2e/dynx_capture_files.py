@@ -56,7 +56,7 @@ def load_json(path):
         return json.load(f)
 
 
-_SYM_EXPR = re.compile(r"^(?:(\d+)\*)?(s\d+)(?:\*(s\d+))?(?://(\d+))?(?: ([+-]) (\d+))?$")
+_SYM_EXPR = re.compile(r"^(-)?(?:(\d+)\*)?(s\d+)(?:\*(s\d+))?(?://(\d+))?(?: ([+-]) (\d+))?$")
 
 
 def eval_sym(expr, values):
@@ -66,8 +66,8 @@ def eval_sym(expr, values):
     m = _SYM_EXPR.match(expr)
     if m is None:
         raise ValueError(f"malformed size expression {expr!r}")
-    coef, a, b, div, sign, add = m.groups()
-    product = int(coef or 1) * values[a] * (values[b] if b else 1)
+    negated, coef, a, b, div, sign, add = m.groups()
+    product = (-1 if negated else 1) * int(coef or 1) * values[a] * (values[b] if b else 1)
     div = int(div or 1)
     if div == 1 and not (sign or add):
         return product  # also a float symbol (a dynamic Python float)

@@ -108,6 +108,9 @@ class Suite:
                     jsonschema.validate(model, self.schema)
                 except jsonschema.ValidationError as e:
                     problems.append(f"graph {gid}: model.json: {e.message}")
+                if model.get("device") != "cpu" or not re.search(r"^dynx-aot: wrote .* for cpu; graph ", r.stdout, re.M):
+                    problems.append(f"graph {gid}: device not stated as cpu in model.json ({model.get('device')!r}) "
+                                    f"and the summary line: {r.stdout[:300]!r}")
                 if model["operators"]["total"] != model["operators"]["typed"] + model["operators"]["dispatcher"]:
                     problems.append(f"graph {gid}: operator counts do not add up: {model['operators']}")
             self.report.case(f"export and --verify every graph of {name}", problems)
@@ -132,46 +135,151 @@ class Suite:
             if r.returncode != 0:
                 problems.append(f"{graph['id']}: {r.stderr}")
                 continue
-            examples, _ = files.read_safetensors(os.path.join(directory, "examples", stem + ".safetensors"))
             # The example inputs, grown along every dynamic dimension by 3.
-            growth = {}
-            for sym in graph["symbols"]:
-                growth[sym["name"]] = sym["example"] + 3
-            env, npy = {}, []
-            for entry in graph["inputs"]:
-                if "weight" in entry:
-                    env[entry["name"]] = weights[entry["weight"]].clone()
-                    continue
-                t = examples[f"input.{entry['name']}"]
-                shape = [growth[d] if isinstance(d, str) and d in growth else s
-                         for d, s in zip(entry["meta"].get("sym_shape", t.shape), t.shape)]
-                new = (torch.randint(0, 100, shape, dtype=t.dtype) if not t.dtype.is_floating_point
-                       else torch.randn(shape, dtype=t.dtype))
-                env[entry["name"]] = new
-                file = os.path.join(self.work, f"{stem}-{entry['name']}.npy")
-                np.save(file, new.numpy())
-                npy += ["--input", f"{entry['name']}={file}"]
-            symbols = files.bind_symbols(graph, env)
-            for node in graph["nodes"]:
-                out_value = replay.resolve(node["op"])(*[replay.decode(a, env, symbols) for a in node["args"]],
-                                                      **{k: replay.decode(v, env, symbols)
-                                                         for k, v in node["kwargs"].items()})
-                flat = out_value if isinstance(out_value, (tuple, list)) else (out_value,)
-                for spec, value in zip(node["outputs"], flat):
-                    if spec.get("name"):
-                        env[spec["name"]] = value
-            outdir = os.path.join(self.work, f"dynamic-out-{stem}")
-            os.makedirs(outdir, exist_ok=True)
-            r = run([self.tool("dynx-run"), out, *npy, "--output-dir", outdir, "--json"])
-            if r.returncode != 0:
-                problems.append(f"{graph['id']} at {growth}: dynx-run: {r.stderr}")
-                continue
+            growth = {sym["name"]: sym["example"] + 3 for sym in graph["symbols"]}
+            self.run_dynamic(directory, stem, graph, weights, out, growth, problems)
+        self.report.case("dynamic graphs (GPT-2 decoding) run at sizes never captured", problems)
+
+        # --dynamic: the user's range. Size 1 (which torch.compile specialises) is accepted
+        # with a note where the graph computes alike, and a size past the maximum is refused
+        # by the model's input checks with one line.
+        problems = []
+        path, graph = dynamic_graphs[0]
+        stem = os.path.basename(path)[:-5]
+        sym = next(s for s in graph["symbols"] if s.get("kind", "size") == "size")
+        spec = next(e for e in graph["inputs"] if sym["name"] in e["meta"].get("sym_shape", ()))
+        dim = spec["meta"]["sym_shape"].index(sym["name"])
+        # As the program names it: L['x'] -> x, L['kwargs']['input_ids'] -> input_ids.
+        name = re.fullmatch(r"L\['(?:kwargs'\]\[')?([A-Za-z_0-9]+)'\]", spec["source"]).group(1)
+        top = sym["example"] + 4
+        out = os.path.join(self.work, "models", f"ranged-{stem}.so")
+        r = self.aot(directory, "--graph", graph["id"], "-o", out, "--dynamic", f"{name}:{dim}=1..{top}")
+        model_symbols = files.load_json(out[:-3] + ".json")["signature"]["symbols"] if r.returncode == 0 else []
+        if r.returncode != 0 or f"{sym['name']} ({sym['source']}) takes sizes 1..{top}" not in r.stderr or \
+                f"{sym['name']} ({sym['source']}) may be 1" not in r.stderr or \
+                not any(s["name"] == sym["name"] and s["min"] == 1 and s["max"] == top for s in model_symbols):
+            problems.append(f"--dynamic {name}:{dim}=1..{top}: exit {r.returncode}: {r.stderr} {model_symbols}")
+        else:
+            self.run_dynamic(directory, stem, graph, weights, out, {sym["name"]: 1}, problems)
+            self.run_dynamic(directory, stem, graph, weights, out, {sym["name"]: top}, problems)
+            self.run_dynamic(directory, stem, graph, weights, out, {sym["name"]: top + 1}, problems,
+                             refused=f"outside the range 1..{top} of {sym['name']}")
+        r = self.aot(directory, "--graph", graph["id"], "-o", out, "--dynamic", f"{name}:{dim}=2..3")
+        if r.returncode != 2 or r.stderr.strip() != (f"dynx-aot: error: --dynamic {name}:{dim}=2..3: the captured size "
+                                                     f"{sym['example']} of {sym['name']} is outside 2..3"):
+            problems.append(f"a range without the captured size: exit {r.returncode}: {r.stderr}")
+        self.report.case("--dynamic: a range with size 1 and a maximum the model enforces", problems)
+
+    # ----- a relocatable bundle -----
+    def bundle(self):
+        """--bundle DIR: moved elsewhere and run with an empty environment, the model finds
+        every library it needs inside the bundle and computes what the capture recorded;
+        --rpath sets the run path as given."""
+        directory = self.capture(os.path.join(ROOT, "samples", "transformer_block.py"))
+        problems = []
+        bundle = os.path.join(self.work, "bundle")
+        r = self.aot(directory, "--bundle", bundle, "-o", "block.so", "--weights", "external")
+        if r.returncode != 0:
+            self.report.case("--bundle: a directory that runs elsewhere with nothing installed", [r.stderr])
+            return
+        for want in ("block.so", "block.json", "block.weights.safetensors", "lib/libtorch_cpu.so", "lib/libc10.so",
+                     "include/dynx/model.h", "include/dynx/model.hpp", "include/dlpack/dlpack.h"):
+            if not os.path.exists(os.path.join(bundle, want)):
+                problems.append(f"the bundle has no {want}")
+        if files.load_json(os.path.join(bundle, "block.json"))["dependencies"]["library_dir"] != "$ORIGIN/lib":
+            problems.append("model.json does not give the bundle's run path")
+        moved = os.path.join(self.work, "elsewhere", "deployed")
+        os.makedirs(os.path.dirname(moved))
+        os.rename(bundle, moved)
+        ldd = subprocess.run(["ldd", os.path.join(moved, "block.so")], env={}, capture_output=True, text=True)
+        for line in ldd.stdout.splitlines():
+            if "=>" in line and any(lib in line for lib in ("torch", "c10", "gomp")) and moved not in line:
+                problems.append(f"resolved outside the bundle: {line.strip()}")
+        examples, _ = files.read_safetensors(os.path.join(directory, "examples", "0_0_0.safetensors"))
+        x = os.path.join(self.work, "bundle-x.npy")
+        np.save(x, examples["input.l_x"].numpy())
+        out = os.path.join(self.work, "bundle-out")
+        os.makedirs(out)
+        r = subprocess.run([self.tool("dynx-run"), os.path.join(moved, "block.so"), "--input", f"x={x}",
+                            "--output-dir", out, "--json"], env={}, capture_output=True, text=True)
+        if r.returncode != 0:
+            problems.append(f"dynx-run in an empty environment: {r.stderr}")
+        else:
             for output in json.loads(r.stdout)["outputs"]:
                 got = torch.from_numpy(np.load(output["file"]))
-                want = env[output["name"]]
-                if list(got.shape) != list(want.shape) or not torch.allclose(got, want, rtol=1e-4, atol=1e-5):
-                    problems.append(f"{graph['id']} at {growth}: output {output['name']} differs from torch")
-        self.report.case("dynamic graphs (GPT-2 decoding) run at sizes never captured", problems)
+                if not torch.equal(got, examples[f"output.{output.get('value', output['name'])}"]):
+                    problems.append(f"output {output['name']} differs from the capture's")
+        self.report.case("--bundle: moved and run in an empty environment, libraries from the bundle", problems)
+
+        problems = []
+        ranged = os.path.join(self.work, "rpath", "block.so")
+        r = self.aot(directory, "-o", ranged, "--rpath", "$ORIGIN/../torchlib")
+        dyn = subprocess.run(["readelf", "-d", ranged], capture_output=True, text=True).stdout if r.returncode == 0 else ""
+        if "[$ORIGIN/../torchlib]" not in dyn:
+            problems.append(f"--rpath: {r.stderr} {dyn}")
+        r = self.aot(directory, "--bundle", os.path.join(self.work, "elsewhere"))
+        if r.returncode != 2 or "is not empty: give a new directory" not in r.stderr:
+            problems.append(f"a non-empty bundle directory: {r.returncode} {r.stderr}")
+        # A bundle that cannot be completed (here: ldd fails) leaves nothing behind.
+        fake = os.path.join(self.work, "fakebin")
+        os.makedirs(fake)
+        with open(os.path.join(fake, "ldd"), "w") as f:
+            f.write("#!/bin/sh\nexit 1\n")
+        os.chmod(os.path.join(fake, "ldd"), 0o755)
+        failed = os.path.join(self.work, "failed-bundle")
+        r = run([self.tool("dynx-aot"), directory, "--bundle", failed],
+                env=dict(os.environ, PATH=fake + os.pathsep + os.environ.get("PATH", "")))
+        if r.returncode != 2 or not r.stderr.startswith("dynx-aot: error: --bundle: ldd ") or os.path.exists(failed):
+            problems.append(f"a failed bundle: {r.returncode} {r.stderr} (left: {os.path.exists(failed)})")
+        self.report.case("--rpath sets the run path; --bundle refuses a directory in use and cleans up a failure",
+                         problems)
+
+    def run_dynamic(self, directory, stem, graph, weights, out, growth, problems, refused=None):
+        """Runs model `out` of dynamic `graph` with its example inputs resized to `growth`
+        ({symbol: size}) and compares it with the graph replayed by torch, or (`refused`)
+        checks that the model refuses them with one line containing that text."""
+        examples, _ = files.read_safetensors(os.path.join(directory, "examples", stem + ".safetensors"))
+        # The model names an input after its argument (input_ids) where the graph says l_input_ids.
+        signature = files.load_json(out[:-3] + ".json")["signature"]
+        model_name = {i.get("value", i["name"]): i["name"] for i in signature["inputs"]}
+        env, npy = {}, []
+        for entry in graph["inputs"]:
+            if "weight" in entry:
+                env[entry["name"]] = weights[entry["weight"]].clone()
+                continue
+            t = examples[f"input.{entry['name']}"]
+            shape = [growth[d] if isinstance(d, str) and d in growth else s
+                     for d, s in zip(entry["meta"].get("sym_shape", t.shape), t.shape)]
+            new = (torch.randint(0, 100, shape, dtype=t.dtype) if not t.dtype.is_floating_point
+                   else torch.randn(shape, dtype=t.dtype))
+            env[entry["name"]] = new
+            file = os.path.join(self.work, f"{stem}-{entry['name']}.npy")
+            np.save(file, new.numpy())
+            npy += ["--input", f"{model_name.get(entry['name'], entry['name'])}={file}"]
+        outdir = os.path.join(self.work, f"dynamic-out-{stem}")
+        os.makedirs(outdir, exist_ok=True)
+        r = run([self.tool("dynx-run"), out, *npy, "--output-dir", outdir, "--json"])
+        if refused is not None:
+            if r.returncode != 1 or refused not in r.stderr or len(r.stderr.strip().splitlines()) != 1:
+                problems.append(f"{graph['id']} at {growth}: not refused with {refused!r}: {r.returncode} {r.stderr}")
+            return
+        if r.returncode != 0:
+            problems.append(f"{graph['id']} at {growth}: dynx-run: {r.stderr}")
+            return
+        symbols = files.bind_symbols(graph, env)
+        for node in graph["nodes"]:
+            out_value = replay.resolve(node["op"])(*[replay.decode(a, env, symbols) for a in node["args"]],
+                                                  **{k: replay.decode(v, env, symbols)
+                                                     for k, v in node["kwargs"].items()})
+            flat = out_value if isinstance(out_value, (tuple, list)) else (out_value,)
+            for spec, value in zip(node["outputs"], flat):
+                if spec.get("name"):
+                    env[spec["name"]] = value
+        for output in json.loads(r.stdout)["outputs"]:
+            got = torch.from_numpy(np.load(output["file"]))
+            want = env[output.get("value", output["name"])]
+            if list(got.shape) != list(want.shape) or not torch.allclose(got, want, rtol=1e-4, atol=1e-5):
+                problems.append(f"{graph['id']} at {growth}: output {output['name']} differs from torch")
 
     # ----- snippets and dynx-run -----
     def snippets_and_run(self):
@@ -229,7 +337,7 @@ for n in (100000, 0, 2):
         np.save(os.path.join(self.work, "want.npy"), expected.numpy())
         r = run([sys.executable, script, os.path.join(self.work, "want.npy")])
         if r.returncode != 0 or "equal [2, 8, 32]" not in r.stdout or \
-                "error: input 'l_x': size mismatch at dim 0: expected 2, got 3" not in r.stdout or \
+                "error: input 'x': size mismatch at dim 0: expected 2, got 3" not in r.stdout or \
                 "run_into 0 equal" not in r.stdout or \
                 "run_into small 1 output 0: expected Float [2, 8, 32] on cpu, got float32 [2, 8, 31]" not in r.stdout or \
                 "threads 100000 1 the number of threads must be between 1 and 1024, not 100000" not in r.stdout or \
@@ -283,7 +391,7 @@ print('ok' if not bad else bad[:3])
             r = run([exe, model, "2", "8", "32"])
             ramp = torch.arange(2 * 8 * 32, dtype=torch.float32).reshape(2, 8, 32) * 0.01
             np.save(os.path.join(self.work, "ramp.npy"), ramp.numpy())
-            r2 = run([self.tool("dynx-run"), model, "--input", f"l_x={os.path.join(self.work, 'ramp.npy')}",
+            r2 = run([self.tool("dynx-run"), model, "--input", f"x={os.path.join(self.work, 'ramp.npy')}",
                       "--output-dir", self.work, "--json"])
             want = float(np.load(json.loads(r2.stdout)["outputs"][0]["file"]).astype(np.float64).sum())
             m = re.search(r"output 0: \[2, 8, 32\] sum=(\S+)", r.stdout)
@@ -291,12 +399,36 @@ print('ok' if not bad else bad[:3])
                 problems.append(f"C snippet: {r.stdout} {r.stderr} (dynx-run sum {want})")
         self.report.case("C snippet (samples/deploy/run_model.c) agrees with dynx-run", problems)
 
+        # The C++ snippet, with the RAII wrapper dynx/model.hpp (and its pool of instances).
+        problems = []
+        exe = os.path.join(self.work, "run_model_cpp")
+        r = run(["c++", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-I", os.path.join(ROOT, "libexport", "include"),
+                 os.path.join(ROOT, "samples", "deploy", "run_model.cpp"), "-ldl", "-pthread", "-o", exe])
+        if r.returncode != 0:
+            problems.append(f"c++: {r.stderr}")
+        else:
+            ramp = torch.arange(2 * 8 * 32, dtype=torch.float32).reshape(2, 8, 32) * 0.01
+            np.save(os.path.join(self.work, "ramp.npy"), ramp.numpy())
+            r2 = run([self.tool("dynx-run"), model, "--input", f"x={os.path.join(self.work, 'ramp.npy')}",
+                      "--output-dir", self.work, "--json"])
+            want = float(np.load(json.loads(r2.stdout)["outputs"][0]["file"]).astype(np.float64).sum())
+            r = run([exe, model, "2", "8", "32"])
+            m = re.search(r"output 0: \[2, 8, 32\] sum=(\S+)", r.stdout)
+            if r.returncode != 0 or not m or abs(float(m.group(1)) - want) > 1e-3 * max(1, abs(want)) or \
+                    "pool: 4 threads x 5 runs agree" not in r.stdout or \
+                    not re.search(r"error 2: input 'x': dtype mismatch: expected float32, got int64", r.stdout):
+                problems.append(f"C++ snippet: {r.returncode} {r.stdout} {r.stderr} (dynx-run sum {want})")
+            r = run([exe, os.path.join(self.work, "missing.so")])
+            if r.returncode != 1 or "missing.so" not in r.stderr:
+                problems.append(f"C++ snippet on a missing model: {r.returncode} {r.stderr}")
+        self.report.case("C++ snippet (samples/deploy/run_model.cpp, dynx/model.hpp) agrees with dynx-run", problems)
+
         # dynx-run: outputs as .npy, --bench, --json, errors.
         problems = []
         outdir = os.path.join(self.work, "run-out", "not", "there", "yet")  # made, with its parents
-        r = run([self.tool("dynx-run"), model, "--input", f"l_x={os.path.join(self.work, 'x.npy')}",
+        r = run([self.tool("dynx-run"), model, "--input", f"x={os.path.join(self.work, 'x.npy')}",
                  "--output-dir", outdir])
-        if r.returncode != 0 or not np.array_equal(np.load(os.path.join(outdir, "add_1.npy")), expected.numpy()):
+        if r.returncode != 0 or not np.array_equal(np.load(os.path.join(outdir, "output.npy")), expected.numpy()):
             problems.append(f"run: {r.stdout} {r.stderr}")
         r = run([self.tool("dynx-run"), model, "--example", os.path.join(directory, "examples", "0_0_0.safetensors"),
                  "--bench", "20", "--warmup", "2", "--threads", "1", "--json"])
@@ -315,17 +447,17 @@ print('ok' if not bad else bad[:3])
         bad = os.path.join(self.work, "bad.npy")
         np.save(bad, np.zeros((2, 8, 31), dtype=np.float32))
         cases = [
-            ([model, "--input", f"l_x={bad}"], 1, "dynx-run: error: input 'l_x': size mismatch at dim 2: expected 32, got 31"),
-            ([model, "--input", f"l_x={os.path.join(self.work, 'x.npy')}", "--input", f"y={bad}"], 2,
-             "dynx-run: error: the model has no input 'y' (it takes: l_x)"),
-            ([model], 2, "dynx-run: error: missing input 'l_x' (the model takes: l_x; give --input l_x=FILE.npy)"),
+            ([model, "--input", f"x={bad}"], 1, "dynx-run: error: input 'x': size mismatch at dim 2: expected 32, got 31"),
+            ([model, "--input", f"x={os.path.join(self.work, 'x.npy')}", "--input", f"y={bad}"], 2,
+             "dynx-run: error: the model has no input 'y' (it takes: x)"),
+            ([model], 2, "dynx-run: error: missing input 'x' (the model takes: x; give --input x=FILE.npy)"),
             ([os.path.join(self.work, "x.npy")], 2, None),
-            ([model, "--input", "l_x=/nonexistent.npy"], 2, "dynx-run: error: input 'l_x': /nonexistent.npy: No such file or directory"),
+            ([model, "--input", "x=/nonexistent.npy"], 2, "dynx-run: error: input 'x': /nonexistent.npy: No such file or directory"),
             ([model, "--bench", "0"], 2, "dynx-run: error: --bench needs a positive number"),
         ]
         np.save(os.path.join(self.work, "int.npy"), np.zeros((2, 8, 32), dtype=np.int64))
-        cases.append(([model, "--input", f"l_x={os.path.join(self.work, 'int.npy')}"], 1,
-                      "dynx-run: error: input 'l_x': dtype mismatch: expected float32, got int64"))
+        cases.append(([model, "--input", f"x={os.path.join(self.work, 'int.npy')}"], 1,
+                      "dynx-run: error: input 'x': dtype mismatch: expected float32, got int64"))
         for argv, status, line in cases:
             r = run([self.tool("dynx-run"), *argv])
             err = r.stderr.strip()
@@ -349,15 +481,15 @@ print('ok' if not bad else bad[:3])
             shutil.copy(weights, weights + ".keep")
             with open(weights, "r+b") as f:
                 f.truncate(os.path.getsize(weights) - 100)
-            r = run([self.tool("dynx-run"), ext, "--input", f"l_x={os.path.join(self.work, 'x.npy')}"])
+            r = run([self.tool("dynx-run"), ext, "--input", f"x={os.path.join(self.work, 'x.npy')}"])
             if r.returncode != 2 or "truncated" not in r.stderr:
                 problems.append(f"truncated external weights: {r.stderr}")
             os.remove(weights)
-            r = run([self.tool("dynx-run"), ext, "--input", f"l_x={os.path.join(self.work, 'x.npy')}"])
+            r = run([self.tool("dynx-run"), ext, "--input", f"x={os.path.join(self.work, 'x.npy')}"])
             if r.returncode != 2 or "block.weights.safetensors': No such file or directory" not in r.stderr:
                 problems.append(f"missing external weights: {r.stderr}")
             r = run([self.tool("dynx-run"), ext, "--weights", weights + ".keep",
-                     "--input", f"l_x={os.path.join(self.work, 'x.npy')}"])
+                     "--input", f"x={os.path.join(self.work, 'x.npy')}"])
             if r.returncode != 0:
                 problems.append(f"--weights FILE: {r.stderr}")
         self.report.case("external weights: mapped from beside the .so, --weights FILE, truncated or missing named",
@@ -480,6 +612,13 @@ print('ok' if not bad else bad[:3])
         several = self.capture(os.path.join(ROOT, "samples", "graph_breaks.py"))
         expect("an ambiguous choice lists the candidates", [several, "-o", out], 2,
                r"dynx-aot: error: .* has 4 graphs and none is the obvious choice; pick one with --graph:")
+        # Each candidate with what it takes to choose: operators, input shapes, train/eval, calls, dynamic.
+        listing = run([self.tool("dynx-aot"), several, "-o", out]).stderr
+        self.report.case("the candidate list describes each graph", [] if re.search(
+            r"\n  0/0/0  \(entry 0/0, 0 hits, Classifier\.forward\)"
+            r"\n        6 operators; inputs l_x float32\[3, 8\]; train; 1 call; static\n(.|\n)*"
+            r"        1 operator; inputs .* \(some made by earlier graphs\); train; 1 call; static", listing)
+            else [listing])
         for tool in ("dynx-aot", "dynx-run"):
             h, v = run([self.tool(tool), "--help"]), run([self.tool(tool), "--version"])
             self.report.case(f"{tool} --help and --version",
@@ -496,7 +635,7 @@ def main():
     os.environ.setdefault("DYNX_CACHE_DIR", os.path.join(os.path.dirname(os.path.abspath(args.bin)), "aot-cache"))
     suite = Suite(os.path.abspath(args.bin), work)
     try:
-        for step in ("bad_inputs", "hostile", "snippets_and_run", "dynamic", "export_all"):
+        for step in ("bad_inputs", "hostile", "snippets_and_run", "dynamic", "bundle", "export_all"):
             if not args.only or args.only == step:
                 getattr(suite, step)()
     finally:

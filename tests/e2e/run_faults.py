@@ -305,8 +305,8 @@ class Matrix:
         with open(npy, "wb") as f:
             f.write(b"\x93NUMPY\x01\x00\x76\x00{'descr': '<f4', 'fortran_order': False, 'shape': (2, 8, 32), }" +
                     b" " * 50 + b"\n" + b"\x00" * 64)
-        self.row("run: a truncated .npy", run([self.tool("dynx-run"), model, "--input", f"l_x={npy}"]), 2,
-                 r"dynx-run: error: input 'l_x': .*short\.npy: truncated: .*")
+        self.row("run: a truncated .npy", run([self.tool("dynx-run"), model, "--input", f"x={npy}"]), 2,
+                 r"dynx-run: error: input 'x': .*short\.npy: truncated: .*")
         self.row("run: a file that is not a model", run([self.tool("dynx-run"), example]), 2,
                  r"dynx-run: error: cannot load .*")
         outdir = os.path.join(self.work, "full-out")
@@ -314,7 +314,7 @@ class Matrix:
         r = run(["bash", "-c", f"trap '' XFSZ; ulimit -f 1; exec '{self.tool('dynx-run')}' '{model}' --example "
                  f"'{example}' --output-dir '{outdir}'"])
         self.row("run: a full disk for the outputs: one error line, nothing half-written", r, 2,
-                 r"dynx-run: error: .*add_1\.npy.*File too large.*",
+                 r"dynx-run: error: .*output\.npy.*File too large.*",
                  [lambda: f"left: {os.listdir(outdir)}" if os.listdir(outdir) else None])
         aot_out = os.path.join(self.work, "aot-full")
         os.makedirs(aot_out)

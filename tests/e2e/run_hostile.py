@@ -189,6 +189,10 @@ class Suite:
                     [self.tool("dynx-explain"), self.graph_edit("mixed", other_frame)], 2,
                     r"dynx-explain: error: .* mixes captures: graph file 0/0/0 holds graph 0/0/0 of "
                     r"other_program_fn .*but frames\.json lists it under .*")
+        self.expect("dynx-aot: a directory holding another capture's graph file is refused as mixed, not compiled",
+                    self.aot(self.graph_edit("mixed_aot", other_frame)), 2,
+                    r"dynx-aot: error: .* mixes captures: graph file 0/0/0 holds graph 0/0/0 of "
+                    r"other_program_fn .*but frames\.json lists it under .*")
 
         def on_cuda(g):
             for spec in g["inputs"]:
@@ -203,6 +207,7 @@ class Suite:
         err = r.stderr.decode("utf-8", "replace") if r is not None else ""
         self.report.case("dynx-aot --device cpu compiles a graph captured on cuda:0 for the CPU, saying so",
                          [] if r is not None and r.returncode == 0 and "compiled for the CPU (--device cpu)" in err
+                         and " for cpu: " in r.stdout.decode("utf-8", "replace")
                          else [f"{r and r.returncode}: {err[-1500:]}"])
 
         def deep_argument(g):

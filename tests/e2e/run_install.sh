@@ -3,10 +3,14 @@
 # the umbrella command, the tools from the prefix (capture, aot, run), a
 # consumer project built with find_package(dynx) and one with pkg-config,
 # the man pages and the bash completion.
-# usage: run_install.sh BUILD_DIR SOURCE_DIR
+# Then the same into a virtual environment (--prefix "$VIRTUAL_ENV"): its
+# commands run the venv's own Python without VIRTUAL_ENV set, and its Python
+# imports the dynx package and runs a model.so.
+# usage: run_install.sh BUILD_DIR SOURCE_DIR [PYTHON]
 set -uo pipefail
 build=$1
 src=$2
+python=${3:-$src/.venv/bin/python}
 work=$(mktemp -d "${TMPDIR:-/tmp}/dynx-install.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 prefix=$work/prefix
@@ -29,7 +33,7 @@ check() {  # check NAME COMMAND...
 check "cmake --install into a temporary prefix" cmake --install "$build" --prefix "$prefix"
 expect_files() {
   for f in bin/dynx bin/dynx-capture bin/dynx-explain bin/dynx-guard-diff bin/dynx-aot bin/dynx-run \
-           include/dynx/model.h lib/cmake/dynx/dynxConfig.cmake lib/cmake/dynx/dynxConfigVersion.cmake \
+           include/dynx/model.h include/dynx/model.hpp lib/cmake/dynx/dynxConfig.cmake lib/cmake/dynx/dynxConfigVersion.cmake \
            lib/pkgconfig/dynx-model.pc share/dynx/schemas/model.schema.json share/dynx/schemas/frames.schema.json \
            share/man/man1/dynx.1 share/man/man1/dynx-aot.1 share/man/man1/dynx-run.1 share/man/man5/dynx-capture.5 \
            share/bash-completion/completions/dynx share/bash-completion/completions/dynx-aot; do
@@ -92,6 +96,38 @@ completion() {
     [[ \"\${COMPREPLY[*]}\" == '--bench' ]] || exit 4"
 }
 check "bash completion of options, values and commands" completion
+
+# A virtual environment of the same base Python, seeing the test venv's torch
+# through a .pth file (no second torch install), with dynx installed into it.
+venv_install() {
+  local base site
+  base=$("$python" -c 'import sys; print(sys._base_executable)') &&
+    "$base" -m venv --without-pip "$work/venv" &&
+    site=$("$work/venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])') &&
+    "$python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])' > "$site/test-torch.pth" &&
+    cmake --install "$build" --prefix "$work/venv" > /dev/null &&
+    [ -x "$work/venv/bin/dynx-capture" ] && [ -f "$site/dynx/__init__.py" ]
+}
+check "cmake --install into a virtual environment" venv_install
+venv_python() {
+  printf 'import sys\nprint(sys.prefix)\n' > "$work/which.py"
+  local out
+  out=$(env -u VIRTUAL_ENV "$work/venv/bin/dynx-capture" -o "$work/cap-venv" "$work/which.py") &&
+    [ "$out" = "$work/venv" ] || { echo "ran under sys.prefix '$out', not $work/venv"; return 1; }
+}
+check "commands installed in a venv run its Python (no VIRTUAL_ENV)" venv_python
+venv_package() {
+  env -u VIRTUAL_ENV PYTHONPATH= "$work/venv/bin/python" -c "
+import sys, torch, dynx
+assert dynx.__file__.startswith('$work/venv/'), dynx.__file__
+m = dynx.load('$work/block.so')
+(spec,) = m.inputs
+x = torch.randn(*[d if isinstance(d, int) else 2 for d in spec.shape])
+y = m(x)
+assert isinstance(y, torch.Tensor) and list(y.shape) == list(m.outputs[0].shape), (y.shape, m.outputs)
+print('ok')" | grep -qx ok
+}
+check "the venv's Python imports dynx and runs a model.so" venv_package
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

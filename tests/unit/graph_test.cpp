@@ -184,6 +184,13 @@ TEST_CASE("specialize_numbers: a graph taking Python numbers computes at their r
   CHECK(floats->nodes[0].args[1].kind == Argument::Kind::real);
   CHECK(floats->nodes[0].args[1].real == 0.5);
   CHECK(floats->symbols.size() == 1);
+  // The negated float (SGD's alpha=-lr).
+  j["nodes"][0]["args"][1] = json{{"sym", "-s1"}};
+  auto negated = graph_from_json(j);
+  REQUIRE(negated.has_value());
+  REQUIRE(specialize_numbers(*negated).has_value());
+  CHECK(negated->nodes[0].args[1].kind == Argument::Kind::real);
+  CHECK(negated->nodes[0].args[1].real == -0.5);
   j["nodes"][0]["args"][1] = json{{"sym", "s0*s1"}};
   auto mixed = graph_from_json(j);
   REQUIRE(mixed.has_value());

@@ -47,6 +47,9 @@ ir::Capture hostile_capture(const std::string& directory, const std::string& gra
 TEST_CASE("html_escape and dot_escape") {
   CHECK(html_escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
   CHECK(html_escape("plain text") == "plain text");
+  // Terminal and bidi control characters are shown, never passed to the page; line breaks stay.
+  CHECK(html_escape("a\x1b]0;t\x07" "b\nc") == "a\\x1b]0;t\\x07b\nc");
+  CHECK(html_escape("x\u202ey") == "x\\u202ey");
   CHECK(dot_escape("say \"hi\"\\n\nnext\r") == "say \\\"hi\\\"\\\\n next ");
 }
 
@@ -60,6 +63,15 @@ TEST_CASE("hostile names are escaped everywhere on the page") {
   CHECK(page->find("<script>alert") == std::string::npos);
   CHECK(page->find("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&quot;&amp;") != std::string::npos);
   CHECK(page->find("</html>") != std::string::npos);
+  ir::Capture escapes = hostile_capture("cap");
+  escapes.frames[0].function = "f\x1b[31mred";
+  escapes.breaks[0].operation = "op\x1b]8;;http://x\x07";
+  auto with_escapes = build_report(escapes);
+  REQUIRE(with_escapes.has_value());
+  auto escaped_page = render_html(*with_escapes, escapes);
+  REQUIRE(escaped_page.has_value());
+  CHECK(escaped_page->find('\x1b') == std::string::npos);
+  CHECK(escaped_page->find("f\\x1b[31mred") != std::string::npos);
 }
 
 TEST_CASE("a fullgraph=True error's message is escaped on the page") {

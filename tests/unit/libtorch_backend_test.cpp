@@ -48,7 +48,7 @@ ir::Graph small_graph() {
   out.meta = x.meta;
   mul.outputs.push_back(out);
   g.nodes.push_back(mul);
-  g.outputs.push_back({"mul", {"returned"}});
+  g.outputs.push_back({"mul", {"returned"}, ""});
   return g;
 }
 

@@ -62,7 +62,7 @@ TEST_CASE("a graph's signature: caller inputs, weights, symbols and outputs") {
   out.meta = meta({2, 3});
   node.outputs.push_back(out);
   g.nodes.push_back(node);
-  g.outputs.push_back({"add", {"returned"}});
+  g.outputs.push_back({"add", {"returned"}, ""});
   auto sig = signature_of(g);
   REQUIRE_MESSAGE(sig.has_value(), sig.error().message);
   CHECK(sig->inputs.size() == 1);
@@ -74,6 +74,34 @@ TEST_CASE("a graph's signature: caller inputs, weights, symbols and outputs") {
   g.inputs[0].meta.sym_shape[0].expr = "2*s0";
   CHECK(signature_of(g).error().message ==
         "input 'x' has a size 2*s0 derived from other sizes; a caller's sizes must be plain symbols");
+}
+
+TEST_CASE("outputs are named after what the code returned, where that name is unique and free") {
+  ir::Graph g = graph_with_inputs({"x"});
+  ir::Node node;
+  node.name = "ops";
+  node.op = "aten::add.Tensor";
+  for (const char* name : {"addmm_13", "_unsafe_view_8", "mul_2", "sub_1", "div_4"}) {
+    ir::NodeOutput out;
+    out.name = name;
+    out.meta = meta({2, 3});
+    node.outputs.push_back(out);
+  }
+  g.nodes.push_back(node);
+  g.outputs.push_back({"addmm_13", {"returned"}, "logits"});
+  g.outputs.push_back({"_unsafe_view_8", {"returned"}, "output[1]"});
+  g.outputs.push_back({"mul_2", {"returned"}, "x"});      // an input's name: kept as the graph's
+  g.outputs.push_back({"sub_1", {"returned"}, "twice"});  // returned twice: ambiguous
+  g.outputs.push_back({"div_4", {"returned"}, "twice"});
+  auto sig = signature_of(g);
+  REQUIRE_MESSAGE(sig.has_value(), sig.error().message);
+  std::vector<std::string> names, values;
+  for (const auto& o : sig->outputs) names.push_back(o.name), values.push_back(o.value);
+  CHECK(names == std::vector<std::string>{"logits", "output[1]", "mul_2", "sub_1", "div_4"});
+  CHECK(values == std::vector<std::string>{"addmm_13", "_unsafe_view_8", "mul_2", "sub_1", "div_4"});
+  auto j = to_json(*sig);
+  CHECK(j["outputs"][0]["value"] == "addmm_13");
+  CHECK_FALSE(j["outputs"][2].contains("value"));
 }
 
 TEST_CASE("hostile names compile into a safe table and come back byte for byte") {
@@ -123,11 +151,34 @@ TEST_CASE("the signature of a dynamic graph recorded by dynx-capture") {
   REQUIRE_MESSAGE(sig.has_value(), sig.error().message);
   auto j = to_json(*sig);
   CHECK(j["inputs"] == nlohmann::json::parse(R"([
-    {"name": "l_x", "source": "L['x']", "dtype": "float32", "shape": ["s0", 4]},
-    {"name": "l_w", "source": "L['w']", "dtype": "float32", "shape": [4, 6]}])"));
+    {"name": "x", "source": "L['x']", "value": "l_x", "dtype": "float32", "shape": ["s0", 4]},
+    {"name": "w", "source": "L['w']", "value": "l_w", "dtype": "float32", "shape": [4, 6]}])"));
   CHECK(j["outputs"] == nlohmann::json::parse(R"([{"name": "sum", "dtype": "float32", "shape": ["s0", 3]}])"));
   CHECK(j["symbols"] == nlohmann::json::parse(R"([{"name": "s0", "source": "L['x'].size()[0]", "min": 2,
                                                    "max": null}])"));
+}
+
+TEST_CASE("inputs are named after the frame's arguments they are, where that name is free") {
+  ir::Graph g = graph_with_inputs({"l_ids", "l_mask", "x", "l_self_cache_k"});
+  g.inputs[0].source = "L['ids']";
+  g.inputs[1].source = "L['mask']";
+  g.inputs[2].source = "G['x']";                  // a global's tensor, graph-named x
+  g.inputs[3].source = "L['self'].cache.k";        // not an argument itself
+  ir::GraphInput clash = g.inputs[0];
+  clash.name = "l_x";
+  clash.source = "L['x']";                         // would clash with the global's x
+  g.inputs.push_back(clash);
+  ir::GraphInput keyword = g.inputs[0];
+  keyword.name = "l_kwargs_attention_mask";
+  keyword.source = "L['kwargs']['attention_mask']";  // model(**inputs) into forward(*args, **kwargs)
+  g.inputs.push_back(keyword);
+  auto sig = signature_of(g);
+  REQUIRE_MESSAGE(sig.has_value(), sig.error().message);
+  std::vector<std::string> names, values;
+  for (const auto& in : sig->inputs) names.push_back(in.name), values.push_back(in.value);
+  CHECK(names == std::vector<std::string>{"ids", "mask", "x", "l_self_cache_k", "l_x", "attention_mask"});
+  CHECK(values ==
+        std::vector<std::string>{"l_ids", "l_mask", "x", "l_self_cache_k", "l_x", "l_kwargs_attention_mask"});
 }
 
 TEST_CASE("model_dtype: exact dtype names only") {

@@ -69,4 +69,9 @@ class TempDir {
 // Convenience: atomically replace `path` with `data`.
 Status write_file_atomic(const std::filesystem::path& path, std::string_view data);
 
+// The Python of the virtual environment this executable is installed in
+// (pip install: DIR/bin/dynx-capture beside DIR/bin/python, with
+// DIR/pyvenv.cfg), or "" when it is not in one.
+std::string python_beside_executable();
+
 }  // namespace dynx

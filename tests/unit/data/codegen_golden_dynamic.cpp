@@ -21,8 +21,8 @@ const dynx::runtime::SymbolSpec kSymbols[] = {
 const dynx::runtime::DimSpec kDims0[] = {{0, 0}, {4, -1}, };
 const dynx::runtime::DimSpec kDims1[] = {{4, -1}, {6, -1}, };
 const dynx::runtime::InputSpec kInputs[] = {
-    {"l_x", DLDataType{kDLFloat, 32, 1}, 2, kDims0, kDLCPU, true},  // L['x']
-    {"l_w", DLDataType{kDLFloat, 32, 1}, 2, kDims1, kDLCPU, true},  // L['w']
+    {"x", DLDataType{kDLFloat, 32, 1}, 2, kDims0, kDLCPU, true},  // L['x']
+    {"w", DLDataType{kDLFloat, 32, 1}, 2, kDims1, kDLCPU, true},  // L['w']
 };
 const dynx::runtime::Signature kSignature{kInputs, 2, kSymbols, 1};
 }  // namespace dynx_generated
@@ -32,7 +32,7 @@ namespace {
 
 using dynx::model::Instance;
 
-const char kSignatureJson[] = "{\"inputs\":[{\"dtype\":\"float32\",\"name\":\"l_x\",\"shape\":[\"s0\",4],\"source\":\"L['x']\"},{\"dtype\":\"float32\",\"name\":\"l_w\",\"shape\":[4,6],\"source\":\"L['w']\"}],\"outputs\":[{\"dtype\":\"float32\",\"name\":\"sum\",\"shape\":[\"s0\",3]}],\"symbols\":[{\"max\":null,\"min\":2,\"name\":\"s0\",\"source\":\"L['x'].size()[0]\"}]}";
+const char kSignatureJson[] = "{\"inputs\":[{\"dtype\":\"float32\",\"name\":\"x\",\"shape\":[\"s0\",4],\"source\":\"L['x']\",\"value\":\"l_x\"},{\"dtype\":\"float32\",\"name\":\"w\",\"shape\":[4,6],\"source\":\"L['w']\",\"value\":\"l_w\"}],\"outputs\":[{\"dtype\":\"float32\",\"name\":\"sum\",\"shape\":[\"s0\",3]}],\"symbols\":[{\"max\":null,\"min\":2,\"name\":\"s0\",\"source\":\"L['x'].size()[0]\"}]}";
 const at::ScalarType kInputDtypes[] = {at::ScalarType::Float, at::ScalarType::Float, };
 const dynx::model::WeightSpec kWeights[] = {
     {"", at::ScalarType::Float, 0, nullptr, nullptr, 0, 0, false},  // placeholder

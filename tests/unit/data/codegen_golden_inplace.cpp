@@ -19,7 +19,7 @@ const dynx::runtime::SymbolSpec kSymbols[] = {
 };
 const dynx::runtime::DimSpec kDims0[] = {{3, -1}, };
 const dynx::runtime::InputSpec kInputs[] = {
-    {"l_x", DLDataType{kDLFloat, 32, 1}, 1, kDims0, kDLCPU, true},  // L['x']
+    {"x", DLDataType{kDLFloat, 32, 1}, 1, kDims0, kDLCPU, true},  // L['x']
 };
 const dynx::runtime::Signature kSignature{kInputs, 1, kSymbols, 0};
 }  // namespace dynx_generated
@@ -29,7 +29,7 @@ namespace {
 
 using dynx::model::Instance;
 
-const char kSignatureJson[] = "{\"inputs\":[{\"dtype\":\"float32\",\"name\":\"l_x\",\"shape\":[3],\"source\":\"L['x']\"}],\"outputs\":[{\"dtype\":\"float32\",\"name\":\"clone\",\"shape\":[3]},{\"dtype\":\"float32\",\"name\":\"add_\",\"shape\":[3]},{\"dtype\":\"float32\",\"name\":\"mul_\",\"shape\":[3]}],\"symbols\":[]}";
+const char kSignatureJson[] = "{\"inputs\":[{\"dtype\":\"float32\",\"name\":\"x\",\"shape\":[3],\"source\":\"L['x']\",\"value\":\"l_x\"}],\"outputs\":[{\"dtype\":\"float32\",\"name\":\"clone\",\"shape\":[3]},{\"dtype\":\"float32\",\"name\":\"add_\",\"shape\":[3]},{\"dtype\":\"float32\",\"name\":\"mul_\",\"shape\":[3]}],\"symbols\":[]}";
 const at::ScalarType kInputDtypes[] = {at::ScalarType::Float, };
 const dynx::model::WeightSpec kWeights[] = {
     {"", at::ScalarType::Float, 0, nullptr, nullptr, 0, 0, false},  // placeholder

@@ -28,8 +28,8 @@ const dynx::runtime::SymbolSpec kSymbols[] = {
 const dynx::runtime::DimSpec kDims0[] = {{3, -1}, {4, -1}, };
 const dynx::runtime::DimSpec kDims1[] = {{2, -1}, {3, -1}, };
 const dynx::runtime::InputSpec kInputs[] = {
-    {"l_x", DLDataType{kDLFloat, 32, 1}, 2, kDims0, kDLCPU, true},  // L['x']
-    {"l_mask", DLDataType{dynx::runtime::kDLBoolCode, 8, 1}, 2, kDims1, kDLCPU, true},  // L['mask']
+    {"x", DLDataType{kDLFloat, 32, 1}, 2, kDims0, kDLCPU, true},  // L['x']
+    {"mask", DLDataType{dynx::runtime::kDLBoolCode, 8, 1}, 2, kDims1, kDLCPU, true},  // L['mask']
 };
 const dynx::runtime::Signature kSignature{kInputs, 2, kSymbols, 0};
 }  // namespace dynx_generated
@@ -39,7 +39,7 @@ namespace {
 
 using dynx::model::Instance;
 
-const char kSignatureJson[] = "{\"inputs\":[{\"dtype\":\"float32\",\"name\":\"l_x\",\"shape\":[3,4],\"source\":\"L['x']\"},{\"dtype\":\"bool\",\"name\":\"l_mask\",\"shape\":[2,3],\"source\":\"L['mask']\"}],\"outputs\":[{\"dtype\":\"float32\",\"name\":\"split_0\",\"shape\":[3,2]},{\"dtype\":\"float32\",\"name\":\"split_1\",\"shape\":[3,2]},{\"dtype\":\"float32\",\"name\":\"unbind_0\",\"shape\":[2]},{\"dtype\":\"float32\",\"name\":\"unbind_1\",\"shape\":[2]},{\"dtype\":\"float32\",\"name\":\"unbind_2\",\"shape\":[2]},{\"dtype\":\"float32\",\"name\":\"_softmax\",\"shape\":[2,3]},{\"dtype\":\"float32\",\"name\":\"where\",\"shape\":[2,3]},{\"dtype\":\"float32\",\"name\":\"sum\",\"shape\":[1,3]},{\"dtype\":\"float32\",\"name\":\"amax\",\"shape\":[2]}],\"symbols\":[]}";
+const char kSignatureJson[] = "{\"inputs\":[{\"dtype\":\"float32\",\"name\":\"x\",\"shape\":[3,4],\"source\":\"L['x']\",\"value\":\"l_x\"},{\"dtype\":\"bool\",\"name\":\"mask\",\"shape\":[2,3],\"source\":\"L['mask']\",\"value\":\"l_mask\"}],\"outputs\":[{\"dtype\":\"float32\",\"name\":\"split_0\",\"shape\":[3,2]},{\"dtype\":\"float32\",\"name\":\"split_1\",\"shape\":[3,2]},{\"dtype\":\"float32\",\"name\":\"unbind_0\",\"shape\":[2]},{\"dtype\":\"float32\",\"name\":\"unbind_1\",\"shape\":[2]},{\"dtype\":\"float32\",\"name\":\"unbind_2\",\"shape\":[2]},{\"dtype\":\"float32\",\"name\":\"_softmax\",\"shape\":[2,3]},{\"dtype\":\"float32\",\"name\":\"where\",\"shape\":[2,3]},{\"dtype\":\"float32\",\"name\":\"sum\",\"shape\":[1,3]},{\"dtype\":\"float32\",\"name\":\"amax\",\"shape\":[2]}],\"symbols\":[]}";
 const at::ScalarType kInputDtypes[] = {at::ScalarType::Float, at::ScalarType::Bool, };
 const dynx::model::WeightSpec kWeights[] = {
     {"", at::ScalarType::Float, 0, nullptr, nullptr, 0, 0, false},  // placeholder

@@ -18,7 +18,7 @@ const dynx::runtime::SymbolSpec kSymbols[] = {
 };
 const dynx::runtime::DimSpec kDims0[] = {{2, -1}, {3, -1}, };
 const dynx::runtime::InputSpec kInputs[] = {
-    {"l_x", DLDataType{kDLFloat, 32, 1}, 2, kDims0, kDLCPU, true},  // L['x']
+    {"x", DLDataType{kDLFloat, 32, 1}, 2, kDims0, kDLCPU, true},  // L['x']
 };
 const dynx::runtime::Signature kSignature{kInputs, 1, kSymbols, 0};
 }  // namespace dynx_generated
@@ -28,7 +28,7 @@ namespace {
 
 using dynx::model::Instance;
 
-const char kSignatureJson[] = "{\"inputs\":[{\"dtype\":\"float32\",\"name\":\"l_x\",\"shape\":[2,3],\"source\":\"L['x']\"}],\"outputs\":[{\"dtype\":\"float32\",\"name\":\"max_0\",\"shape\":[2]},{\"dtype\":\"int64\",\"name\":\"max_1\",\"shape\":[2]},{\"dtype\":\"float32\",\"name\":\"exp\",\"shape\":[2]}],\"symbols\":[]}";
+const char kSignatureJson[] = "{\"inputs\":[{\"dtype\":\"float32\",\"name\":\"x\",\"shape\":[2,3],\"source\":\"L['x']\",\"value\":\"l_x\"}],\"outputs\":[{\"dtype\":\"float32\",\"name\":\"max_0\",\"shape\":[2]},{\"dtype\":\"int64\",\"name\":\"max_1\",\"shape\":[2]},{\"dtype\":\"float32\",\"name\":\"exp\",\"shape\":[2]}],\"symbols\":[]}";
 const at::ScalarType kInputDtypes[] = {at::ScalarType::Float, };
 const dynx::model::WeightSpec kWeights[] = {
     {"", at::ScalarType::Float, 0, nullptr, nullptr, 0, 0, false},  // placeholder

@@ -20,7 +20,7 @@ const dynx::runtime::SymbolSpec kSymbols[] = {
 };
 const dynx::runtime::DimSpec kDims0[] = {{3, -1}, };
 const dynx::runtime::InputSpec kInputs[] = {
-    {"l_x", DLDataType{kDLFloat, 32, 1}, 1, kDims0, kDLCPU, true},  // L['x']
+    {"x", DLDataType{kDLFloat, 32, 1}, 1, kDims0, kDLCPU, true},  // L['x']
 };
 const dynx::runtime::Signature kSignature{kInputs, 1, kSymbols, 0};
 }  // namespace dynx_generated
@@ -30,7 +30,7 @@ namespace {
 
 using dynx::model::Instance;
 
-const char kSignatureJson[] = "{\"inputs\":[{\"dtype\":\"float32\",\"name\":\"l_x\",\"shape\":[3],\"source\":\"L['x']\"}],\"outputs\":[{\"dtype\":\"float32\",\"name\":\"max\",\"shape\":[]},{\"dtype\":\"float32\",\"name\":\"div\",\"shape\":[3]}],\"symbols\":[]}";
+const char kSignatureJson[] = "{\"inputs\":[{\"dtype\":\"float32\",\"name\":\"x\",\"shape\":[3],\"source\":\"L['x']\",\"value\":\"l_x\"}],\"outputs\":[{\"dtype\":\"float32\",\"name\":\"max\",\"shape\":[]},{\"dtype\":\"float32\",\"name\":\"div\",\"shape\":[3]}],\"symbols\":[]}";
 const at::ScalarType kInputDtypes[] = {at::ScalarType::Float, };
 const int64_t kWeightSizes0[] = {3}, kWeightStrides0[] = {1};
 const dynx::model::WeightSpec kWeights[] = {

@@ -10,8 +10,10 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "dynx/error.hpp"
+#include "dynx/export/aot_dynamic_ranges.hpp"
 #include "dynx/export/codegen.hpp"
 #include "dynx/ir/graph.hpp"
 
@@ -39,6 +41,16 @@ struct AotRequest {
   // the CPU (the only device a backend compiles for today); "cpu" compiles a
   // graph captured on another device for the CPU, saying so.
   std::string device;
+  // The run path the model.so finds libtorch by: empty, the torch build's
+  // library directory (absolute); "$ORIGIN/lib" makes it relocatable.
+  std::string rpath;
+  // --bundle: `output` lies in this directory, and libtorch's shared
+  // libraries (everything the model needs but the C library) are copied
+  // into its lib/, with dynx/model.h in include/: one directory that runs
+  // elsewhere with nothing else installed.
+  std::string bundle;
+  // --dynamic NAME:DIM=MIN..MAX: the sizes a dynamic dimension accepts.
+  std::vector<DynamicRange> dynamic_ranges;
   bool plan = true, cache = true, all_outputs = false;
   // codegen: write the generated C++ to `output` and stop (no compiler).
   enum class StopAfter { link, codegen };
@@ -53,6 +65,7 @@ struct AotResult {
   GeneratedModel generated;
   std::filesystem::path output, model_json, examples;
   uint64_t weights_bytes = 0;
+  std::string device = "cpu";     // what the model runs on (model.json "device")
   bool model_cached = false;      // the model's object came from the compile cache
   bool runtime_compiled = false;  // dynx's runtime was compiled by this build
 };

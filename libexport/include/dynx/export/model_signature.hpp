@@ -23,10 +23,15 @@
 namespace dynx::exporter {
 
 struct ModelTensor {
-  std::string name;    // as the caller passes it: the graph's value name
+  // As the caller sees it: an input's argument name where the graph reads a
+  // frame's argument itself (source L['input_ids'] -> input_ids), an
+  // output's place in what the Python code returned (logits, output[0]),
+  // where that is known and unique; else the graph's value name (l_x, add_3).
+  std::string name;
   std::string source;  // L['x'], graph 0/0/0 output add, ...
   std::string dtype;   // float32, int64, bool, ...
   std::vector<ir::SymDim> shape;  // a symbol name ("s0") where the size is dynamic
+  std::string value;   // the graph's value name (the capture's examples use it)
 };
 
 struct ModelSignature {

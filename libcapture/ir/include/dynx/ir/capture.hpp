@@ -108,6 +108,14 @@ struct Capture {
   // requested, the only graph, or the single graph of the most-used entry
   // (hits, no tie). Otherwise an Error listing the candidates.
   [[nodiscard]] Expected<std::string> choose_graph(const std::string& requested) const;
+  // A directory two captures wrote into (or assembled by hand) holds graph
+  // files of other frames than frames.json lists: an Error saying so when
+  // `graph` (read from graph file `gid`) is not the graph frames.json lists
+  // under that id. Every reader of a capture's graphs checks it.
+  [[nodiscard]] Status check_graph(const std::string& gid, const Graph& graph) const;
+  // One candidate of choose_graph's list, read from its graph file: operators,
+  // input shapes, train/eval, calls, dynamic. Empty when the file is unreadable.
+  [[nodiscard]] std::string describe_candidate(const std::string& gid, const CacheEntryRecord& entry) const;
 };
 
 // Reads DIR. An incomplete capture (the program was interrupted) reads

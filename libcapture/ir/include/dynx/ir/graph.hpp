@@ -107,6 +107,9 @@ struct Node {
 struct GraphOutput {
   std::string name;
   std::vector<std::string> reasons;  // returned, used_later, alive
+  // Where the frame returned it, as the program names it ("logits",
+  // "output[0]"); empty when not returned.
+  std::string returned_as;
   bool operator==(const GraphOutput&) const = default;
 };
 
