@@ -41,6 +41,13 @@ CATEGORIES = {
         "A function that works on tensors outside of PyTorch's operators (torch.save, numpy on tensors, a "
         "C extension) is called.",
         "Call it outside the compiled function, or express the computation with torch operators."),
+    "skipped-torch": (
+        "gb0008", "Attempted to inline function marked as skipped",
+        "A torch function that turns Dynamo off for itself (torch._disable_dynamo: Optimizer.zero_grad, "
+        "Optimizer.state_dict and load_state_dict, ...) is called: Dynamo does not inline it, the graph ends at "
+        "the call and the function runs eagerly.",
+        "Call it outside the compiled function (opt.zero_grad() before calling the compiled step), or leave "
+        "the break: it costs one graph boundary."),
     "nondeterministic-source": (
         "gb0147", "Non-deterministic Python source",
         "The frame reads time, Python's random module or the OS entropy pool; a graph would freeze the value.",

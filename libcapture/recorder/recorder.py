@@ -21,7 +21,7 @@ from .guards import (_closure_values, _guard_free_value, build_guards, finish_gu
                      names_read_by)
 from .modes import _DispatchRecorder, _FunctionRecorder
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
-from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling
+from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
 from .sources import SourceFilter
 from .trace_rules import skipped_c_function
 from .verify import _decode, _difference, _resolve_op
@@ -472,6 +472,12 @@ class Recorder:
                     capture.module_globals.setdefault(module, set()).update(global_reads(code))
             caller = frame.f_back
             if caller is None:
+                return
+            wrapped = torch_disabled_call(frame)
+            if wrapped is not None and (caller.f_code is capture.code or
+                                        self.source_filter.is_program(caller.f_code.co_filename)):
+                name = getattr(wrapped, "__qualname__", getattr(wrapped, "__name__", repr(wrapped)))
+                self._python_break(capture, frame, "skipped-torch", name)
                 return
             disabled = disabled_call(frame) if code is not capture.code else None
             if disabled is not None:

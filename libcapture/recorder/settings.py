@@ -70,6 +70,30 @@ def _disable_codes():
 _RECURSIVE, _NONRECURSIVE = _disable_codes()
 
 
+def _torch_disable_code():
+    """The code object of torch._disable_dynamo's wrapper (`inner` in
+    torch/_compile.py): what torch wraps its own functions in that Dynamo
+    must not trace (Optimizer.zero_grad, state_dict, load_state_dict, ...)."""
+    wrap = getattr(torch, "_disable_dynamo", None)
+    try:
+        return wrap(_probe).__code__ if wrap is not None else None
+    except Exception:  # another torch: no such wrapper
+        return None
+
+
+_TORCH_DISABLED = _torch_disable_code()
+
+
+def torch_disabled_call(frame):
+    """For a frame starting to run: None, or the torch function it wraps
+    when it is torch._disable_dynamo's wrapper. Dynamo does not inline the
+    wrapper (gb0008, "Attempted to inline function marked as skipped"): the
+    graph breaks at the call and the function runs eagerly."""
+    if _TORCH_DISABLED is None or frame.f_code is not _TORCH_DISABLED:
+        return None
+    return frame.f_locals.get("fn")
+
+
 def disabled_call(frame):
     """For a frame starting to run: None, or (the function it disables,
     recursive) when it is the wrapper of a torch.compiler.disable'd one."""

@@ -3,6 +3,9 @@
 # constants baked at the first step -- and the gradients the backward pass
 # leaves are values made between graphs that the optimizer's graph reads. Run
 # under --verify: each later step (new weights, same guards) is replayed.
+# opt.zero_grad() is torch._disable_dynamo's: a break at its call (gb0008),
+# as in Dynamo, before the one at backward().
+# expect-breaks: skipped-torch@20 autograd@22
 # expect-entries: 1
 # expect-hits: 3
 import torch
