@@ -29,20 +29,23 @@ configure: venv $(BUILD)/build.ninja
 build: configure
 	@$(CMAKE) --build $(BUILD) -j $(JOBS)
 
-# Everything but the slow tiers (label "slow": the oracle corpus, see
-# test-oracle; label "extra": builds against other Pythons and the bounded
-# fuzzing, see test-extra).
+# Everything but the slow tiers (label "slow": the oracle corpus, the other
+# half of the capture corpus and recompile scenarios through the Python guard
+# path, see test-oracle; label "extra": builds against other Pythons and with
+# Clang, and the bounded fuzzing, see test-extra).
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -LE "slow|extra"
 
 # dynx built against CPython 3.12/3.13 (when installed) running the parity
-# corpus, the whole tree built with Clang and -Werror, and each libFuzzer
-# target for 10 s (each a build tree of its own).
+# corpus, the whole tree built with Clang and -Werror (under the sanitizers,
+# with libFuzzer's coverage) and its unit tests, and each libFuzzer target of
+# that tree for 10 s.
 test-extra: build
 	@cd $(BUILD) && ctest -L extra --output-on-failure -j $(JOBS)
 
-# The oracle corpus alone (slow): dynx's verdicts against the stored record of
-# torch.compile's (tests/oracle/README.md).
+# The slow tier: the oracle corpus (dynx's verdicts against the stored record
+# of torch.compile's, tests/oracle/README.md), the even-numbered half of the
+# capture corpus, and recompile scenarios again through the Python guard path.
 test-oracle: build
 	@cd $(BUILD) && ctest -L slow --output-on-failure -j $(JOBS)
 
@@ -56,11 +59,18 @@ bench: build
 	@$(BUILD)/bin/dynx-bench-signature-check
 	@$(PYTHON) bench/aot_compare.py --build $(BUILD)
 
-# Every unit and end-to-end test again, with dynx built under AddressSanitizer
-# and UndefinedBehaviorSanitizer (its own tree; Python's and torch's own
-# allocations are not instrumented, so leak checking is left off).
+# The unit and end-to-end tests again, with dynx built under AddressSanitizer
+# and UndefinedBehaviorSanitizer (its own tree, -O1 with line tables: what
+# the sanitizers need for their reports, and far cheaper to compile than -g).
+# Python's and torch's own allocations are not instrumented, so leak checking
+# is left off. Python runs several times slower there: the tests that only
+# capture more of the same, or only have g++ compile models, are left out,
+# the capture corpus is cut to a quarter (see tests/CMakeLists.txt), and
+# model.so compiles come from the main tree's cache.
 asan: venv
 	@$(CMAKE) -S . -B $(BUILD)-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDYNX_SANITIZE=ON -DDYNX_WERROR=ON \
+	  -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g1" -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
+	  -DDYNX_TEST_AOT_CACHE=$(abspath $(BUILD))/aot-cache \
 	  -DPython3_EXECUTABLE=$(abspath $(PYTHON)) >/dev/null
 	@$(CMAKE) --build $(BUILD)-asan -j $(JOBS)
 	@cd $(BUILD)-asan && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
@@ -69,7 +79,7 @@ asan: venv
 # The libFuzzer targets for longer than the test suite does: FUZZ_SECONDS each.
 FUZZ_SECONDS ?= 300
 fuzz: deps
-	@tests/fuzz/run.sh $(abspath .) $(abspath $(BUILD))/fuzz-tree $(FUZZ_SECONDS)
+	@tests/fuzz/run.sh $(abspath .) $(abspath $(BUILD))/clang-tree $(FUZZ_SECONDS)
 
 clean:
 	rm -rf $(BUILD) $(BUILD)-asan

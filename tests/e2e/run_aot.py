@@ -14,7 +14,7 @@
   weights, unwritable output, a missing or broken compiler: one error line,
   the documented exit status, nothing half-written.
 
-usage: run_aot.py --bin BUILD/bin [--only NAME]
+usage: run_aot.py --bin BUILD/bin [--only STEP[,STEP...]]
 """
 import argparse
 import glob
@@ -629,14 +629,18 @@ print('ok' if not bad else bad[:3])
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True)
-    parser.add_argument("--only")
+    parser.add_argument("--only", help="run these steps only (comma-separated)")
     args = parser.parse_args()
-    work = tempfile.mkdtemp(prefix="dynx-aot-test-")
     os.environ.setdefault("DYNX_CACHE_DIR", os.path.join(os.path.dirname(os.path.abspath(args.bin)), "aot-cache"))
+    steps = ("bad_inputs", "hostile", "snippets_and_run", "dynamic", "bundle", "export_all")
+    unknown = set(args.only.split(",")) - set(steps) if args.only else set()
+    if unknown:
+        parser.error(f"unknown step {sorted(unknown)}: the steps are {', '.join(steps)}")
+    work = tempfile.mkdtemp(prefix="dynx-aot-test-")
     suite = Suite(os.path.abspath(args.bin), work)
     try:
-        for step in ("bad_inputs", "hostile", "snippets_and_run", "dynamic", "bundle", "export_all"):
-            if not args.only or args.only == step:
+        for step in steps:
+            if not args.only or step in args.only.split(","):
                 getattr(suite, step)()
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in their own clang tree (ASan + UBSan) and runs
+# Builds the libFuzzer targets in the Clang tree (tests/fuzz/configure.sh:
+# ASan + UBSan, shared with build/clang, which has usually built them) and runs
 # each for a bounded time from its seed corpus; any crash, leak, sanitizer
 # report or timeout fails. Crashing inputs are left in the work directory and
 # named in the output.
@@ -17,9 +18,7 @@ if ! command -v clang++ > /dev/null; then
   exit 1
 fi
 targets="capture graph safetensors npy signature guard_inputs weights"
-cmake -S "$src" -B "$tree" -G Ninja -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDYNX_FUZZ=ON -DDYNX_WERROR=OFF > "$tree.configure.log" 2>&1 ||
-  { cat "$tree.configure.log"; exit 1; }
+"$src/tests/fuzz/configure.sh" "$src" "$tree" || { cat "$tree.configure.log"; exit 1; }
 ninja -C "$tree" -j2 $(for t in $targets; do echo "fuzz_$t"; done) > "$tree.build.log" 2>&1 ||
   { tail -40 "$tree.build.log"; exit 1; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/dynx-fuzz.XXXXXX")
