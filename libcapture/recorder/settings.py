@@ -91,7 +91,16 @@ def torch_disabled_call(frame):
     graph breaks at the call and the function runs eagerly."""
     if _TORCH_DISABLED is None or frame.f_code is not _TORCH_DISABLED:
         return None
-    return frame.f_locals.get("fn")
+    fn = frame.f_locals.get("fn")
+    # torch wraps the __torch_dispatch__ of every dispatch mode (dynx's own
+    # recorder's too): the dispatcher calls it from inside an operator, the
+    # program never does.
+    if getattr(fn, "__name__", None) in _DISPATCH_HOOKS:
+        return None
+    return fn
+
+
+_DISPATCH_HOOKS = ("__torch_dispatch__", "__torch_function__")
 
 
 def disabled_call(frame):
