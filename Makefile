@@ -60,20 +60,19 @@ bench: build
 	@$(PYTHON) bench/aot_compare.py --build $(BUILD)
 
 # The unit and end-to-end tests again, with dynx built under AddressSanitizer
-# and UndefinedBehaviorSanitizer (its own tree, -O1 with line tables: what
-# the sanitizers need for their reports, and far cheaper to compile than -g).
-# Python's and torch's own allocations are not instrumented, so leak checking
-# is left off. Python runs several times slower there: the tests that only
-# capture more of the same, or only have g++ compile models, are left out,
-# the capture corpus is cut to a quarter (see tests/CMakeLists.txt), and
-# model.so compiles come from the main tree's cache.
+# and UndefinedBehaviorSanitizer: the Clang tree (tests/fuzz/configure.sh,
+# -O1 with line tables), the one build/clang and the fuzzing of test-extra
+# build and use (after test-extra, as in CI, it is already built). Python's
+# and torch's own allocations are not instrumented, so leak checking is left
+# off. Python runs several times slower there: the tests that only capture
+# more of the same, or only have g++ compile models, are left out, the
+# capture corpus is cut to a quarter (see tests/CMakeLists.txt), and model.so
+# compiles come from the main tree's cache.
 asan: venv
-	@$(CMAKE) -S . -B $(BUILD)-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDYNX_SANITIZE=ON -DDYNX_WERROR=ON \
-	  -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g1" -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
-	  -DDYNX_TEST_AOT_CACHE=$(abspath $(BUILD))/aot-cache \
-	  -DPython3_EXECUTABLE=$(abspath $(PYTHON)) >/dev/null
-	@$(CMAKE) --build $(BUILD)-asan -j $(JOBS)
-	@cd $(BUILD)-asan && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	@tests/fuzz/configure.sh $(abspath .) $(abspath $(BUILD))/clang-tree $(abspath $(PYTHON)) || \
+	  { cat $(abspath $(BUILD))/clang-tree.configure.log; exit 1; }
+	@$(CMAKE) --build $(BUILD)/clang-tree -j $(JOBS)
+	@cd $(BUILD)/clang-tree && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  PYTHONMALLOC=malloc ctest --output-on-failure -j $(JOBS) -LE "slow|extra"
 
 # The libFuzzer targets for longer than the test suite does: FUZZ_SECONDS each.
@@ -82,4 +81,4 @@ fuzz: deps
 	@tests/fuzz/run.sh $(abspath .) $(abspath $(BUILD))/clang-tree $(FUZZ_SECONDS)
 
 clean:
-	rm -rf $(BUILD) $(BUILD)-asan
+	rm -rf $(BUILD) $(BUILD)-wheel $(BUILD)-wheel-test
