@@ -14,21 +14,7 @@ python=${3:-$src/.venv/bin/python}
 work=$(mktemp -d "${TMPDIR:-/tmp}/dynx-install.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 prefix=$work/prefix
-passed=0
-failed=0
-check() {  # check NAME COMMAND...
-  local name=$1
-  shift
-  local out
-  if out=$("$@" 2>&1); then
-    echo "ok   $name"
-    passed=$((passed + 1))
-  else
-    echo "FAIL $name"
-    echo "$out" | sed 's/^/  /' | head -20
-    failed=$((failed + 1))
-  fi
-}
+. "$(dirname "$0")/check.sh"
 
 check "cmake --install into a temporary prefix" cmake --install "$build" --prefix "$prefix"
 expect_files() {
@@ -129,5 +115,4 @@ print('ok')" | grep -qx ok
 }
 check "the venv's Python imports dynx and runs a model.so" venv_package
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+checks_passed

@@ -18,25 +18,10 @@ python=$2
 main=${3:-$src/build}
 work=$(mktemp -d "${TMPDIR:-/tmp}/dynx-wheel.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-passed=0
-failed=0
-check() {  # check NAME COMMAND...
-  local name=$1
-  shift
-  local out
-  if out=$("$@" 2>&1); then
-    echo "ok   $name"
-    passed=$((passed + 1))
-  else
-    echo "FAIL $name"
-    echo "$out" | sed 's/^/  /' | tail -25
-    failed=$((failed + 1))
-  fi
-}
+. "$(dirname "$0")/check.sh"
 finish() {
-  echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ] && rm -rf "$tree"
-  [ "$failed" -eq 0 ]
+  checks_passed
   exit $?
 }
 
