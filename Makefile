@@ -81,4 +81,4 @@ fuzz: deps
 	@tests/fuzz/run.sh $(abspath .) $(abspath $(BUILD))/clang-tree $(FUZZ_SECONDS)
 
 clean:
-	rm -rf $(BUILD) $(BUILD)-wheel $(BUILD)-wheel-test
+	rm -rf $(BUILD) $(BUILD)-asan $(BUILD)-wheel $(BUILD)-wheel-test
