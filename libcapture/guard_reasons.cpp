@@ -39,15 +39,30 @@ std::string aten_dtype_name(const std::string& torch_name) {
 
 std::string shown(const std::string& source) {
   // Dynamo's recompile reasons name a frame's local by itself: L['x'] is x,
-  // L['self'].fc.weight is self.fc.weight; globals keep G['...'].
-  if (source.size() < 6 || source.compare(0, 3, "L['") != 0) return source;
-  size_t end = source.find("']", 3);
-  if (end == std::string::npos || end == 3) return source;
-  std::string name = source.substr(3, end - 3);
-  if (std::isdigit(static_cast<unsigned char>(name[0]))) return source;
-  for (char c : name)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return source;
-  return name + source.substr(end + 2);
+  // L['self'].fc.weight is self.fc.weight, dict(type(L['o']).__dict__) is
+  // dict(type(o).__dict__); globals keep G['...'].
+  std::string out;
+  size_t i = 0;
+  while (i < source.size()) {
+    size_t at = source.find("L['", i);
+    if (at == std::string::npos) break;
+    bool starts_name = at == 0 || !(std::isalnum(static_cast<unsigned char>(source[at - 1])) || source[at - 1] == '_');
+    size_t end = source.find("']", at + 3);
+    bool identifier = starts_name && end != std::string::npos && end > at + 3 &&
+                      !std::isdigit(static_cast<unsigned char>(source[at + 3]));
+    for (size_t k = at + 3; identifier && k < end; ++k)
+      if (!(std::isalnum(static_cast<unsigned char>(source[k])) || source[k] == '_')) identifier = false;
+    if (!identifier) {
+      out.append(source, i, at + 3 - i);
+      i = at + 3;
+      continue;
+    }
+    out.append(source, i, at - i);
+    out.append(source, at + 3, end - at - 3);
+    i = end + 2;
+  }
+  out.append(source, i, std::string::npos);
+  return out;
 }
 
 // A guarded value the call cannot reach: a dict's key it lacks is worded as

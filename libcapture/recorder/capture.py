@@ -11,7 +11,7 @@ import weakref
 import torch
 
 from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge
-from .guards import keyed_source, names_read_by, plain_object, tensor_keyed
+from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
 from .nested import in_skipped_level, split_levels
 from .settings import fullgraph_break
 
@@ -152,6 +152,18 @@ class FrameCapture:
             for bname, b in value.named_buffers(remove_duplicate=False):
                 self.sources.setdefault(id(b), (f"{source}.{bname}", "buffer", bname))
                 self.keep.append(b)
+            # A tensor a module holds without registering it (self.mask =
+            # torch.ones(...)) is state like a buffer, never a constant baked
+            # into the graph; a config or cache object it holds is walked
+            # like an argument's.
+            for path, module in value.named_modules():
+                for attr, item in state_attributes(module):
+                    where = f"{source}.{path}.{attr}" if path else f"{source}.{attr}"
+                    if isinstance(item, torch.Tensor) and not isinstance(item, torch.nn.Parameter):
+                        self.sources.setdefault(id(item), (where, "buffer", f"{path}.{attr}" if path else attr))
+                        self.keep.append(item)
+                    elif depth < 3 and not isinstance(item, torch.nn.Module):
+                        self._walk_source(item, where, depth + 1)
         elif depth < 3 and isinstance(value, (list, tuple)):
             for i, item in enumerate(value):
                 self._walk_source(item, f"{source}[{i}]", depth + 1)
@@ -181,9 +193,8 @@ class FrameCapture:
         elif depth < 3 and plain_object(value):
             # State carried in the program's objects (a KV cache, a running
             # statistic) is an input of the graph, never a baked constant.
-            for attr, item in vars(value).items():
-                if not attr.startswith("_"):
-                    self._walk_source(item, f"{source}.{attr}", depth + 1)
+            for attr, item in state_attributes(value):
+                self._walk_source(item, f"{source}.{attr}", depth + 1)
 
     def _global_source(self, tensor):
         for name, value in self.globals.items():

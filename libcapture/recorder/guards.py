@@ -117,6 +117,10 @@ def _guard_free_value(guards, source, path, value):
                           functools.partial)) or callable(value) and not isinstance(value, torch.nn.Module):
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
                        "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
+        if isinstance(value, types.FunctionType):
+            # The same function object with another body or other defaults
+            # (helper.__defaults__ = (7,)) computes something else.
+            _guard_code_and_defaults(guards, source, path, value, 0)
     else:
         _guard_value(guards, source, path, value, 0)
 
@@ -127,10 +131,7 @@ def _guard_function(guards, source, path, function):
     cells by value (`L['g'].__closure__[0].cell_contents == 1`), so a fresh
     lambda over a new value is a miss, and the same code over the same
     values a hit."""
-    code = function.__code__
-    guards.append({"kind": "ID_MATCH", "source": f"{source}.__code__", "path": path + [["attr", "__code__"]],
-                   "object": code, "expected": f"the code of {code.co_qualname}",
-                   "text": f"{source}.__code__ is the code of {code.co_qualname}"})
+    _guard_code_and_defaults(guards, source, path, function, 0)
     for index, cell in enumerate(function.__closure__ or ()):
         try:
             contents = cell.cell_contents
@@ -138,6 +139,40 @@ def _guard_function(guards, source, path, function):
             continue
         _guard_free_value(guards, f"{source}.__closure__[{index}].cell_contents",
                           path + [["attr", "__closure__"], ["item", index], ["attr", "cell_contents"]], contents)
+
+
+def _guard_code_and_defaults(guards, source, path, function, depth):
+    """A function's code by identity and its default values by value
+    (`g.__defaults__[0] == 1`, as Dynamo guards a lambda's `k=k`)."""
+    code = function.__code__
+    guards.append({"kind": "ID_MATCH", "source": f"{source}.__code__", "path": path + [["attr", "__code__"]],
+                   "object": code, "expected": f"the code of {code.co_qualname}",
+                   "text": f"{source}.__code__ is the code of {code.co_qualname}"})
+    if function.__defaults__ is not None and depth < _MAX_DEPTH:
+        _guard_value(guards, f"{source}.__defaults__", path + [["attr", "__defaults__"]], function.__defaults__,
+                     depth + 1)
+    else:
+        guards.append({"kind": "NONE_MATCH", "source": f"{source}.__defaults__",
+                       "path": path + [["attr", "__defaults__"]], "text": f"{source}.__defaults__ is None"})
+    if function.__kwdefaults__ and depth < _MAX_DEPTH:
+        _guard_value(guards, f"{source}.__kwdefaults__", path + [["attr", "__kwdefaults__"]],
+                     function.__kwdefaults__, depth + 1)
+
+
+def _guard_method(guards, source, path, method, depth):
+    """A bound method passed in (obj.apply): the function by code and
+    defaults, the object it is bound to like an argument
+    (`fn.__self__.k == 1`)."""
+    guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": types.MethodType,
+                   "text": f"type({source}) is method"})
+    function = method.__func__
+    if isinstance(function, types.FunctionType):
+        _guard_code_and_defaults(guards, f"{source}.__func__", path + [["attr", "__func__"]], function, depth)
+    else:
+        guards.append({"kind": "ID_MATCH", "source": f"{source}.__func__", "path": path + [["attr", "__func__"]],
+                       "object": function, "expected": _object_name(function),
+                       "text": f"{source}.__func__ is {_object_name(function)}"})
+    _guard_value(guards, f"{source}.__self__", path + [["attr", "__self__"]], method.__self__, depth + 1)
 
 
 def _guard_partial(guards, source, path, value, depth):
@@ -202,7 +237,7 @@ def _plain_data(value, depth=0):
     that can steer the computation and is cheap to guard by value."""
     if value is None or type(value) in _SCALARS or isinstance(value, _BY_VALUE + (enum.Enum,)):
         return True
-    if depth < 2 and type(value) in (list, tuple):
+    if depth < 2 and (type(value) in (list, tuple, set, frozenset) or _namedtuple(value)):
         return len(value) <= 64 and all(_plain_data(v, depth + 1) for v in value)
     if depth < 2 and type(value) is dict:
         return len(value) <= 64 and all(isinstance(k, (str, int)) and _plain_data(v, depth + 1)
@@ -210,15 +245,28 @@ def _plain_data(value, depth=0):
     return False
 
 
+def _namedtuple(value):
+    return isinstance(value, tuple) and isinstance(getattr(type(value), "_fields", None), tuple)
+
+
 _NAMES_OF_CODE = {}
 
 
 def names_read_by(code):
-    """Attribute names a code object can read: its co_names (LOAD_ATTR,
-    LOAD_METHOD) and its string constants (getattr(obj, "name"))."""
+    """Attribute names a code object can read: its co_names but those it
+    only assigns or deletes (`opt._opt_called = True` reads nothing), and
+    its string constants (getattr(obj, "name"))."""
     names = _NAMES_OF_CODE.get(code)
     if names is None:
-        names = frozenset(code.co_names) | frozenset(c for c in code.co_consts if type(c) is str)
+        import dis
+        written = set()
+        read = set()
+        for ins in dis.get_instructions(code):
+            if isinstance(ins.argval, str) and ins.argval in code.co_names:
+                (written if ins.opname in ("STORE_ATTR", "DELETE_ATTR", "STORE_GLOBAL", "DELETE_GLOBAL",
+                                           "STORE_NAME", "DELETE_NAME") else read).add(ins.argval)
+        names = frozenset(set(code.co_names) - (written - read)) | \
+            frozenset(c for c in code.co_consts if type(c) is str)
         _NAMES_OF_CODE[code] = names
     return names
 
@@ -259,25 +307,134 @@ def holds_tensors(value, depth=0):
     if type(value) is dict:
         return len(value) <= 64 and any(holds_tensors(v, depth + 1) for v in value.values())
     if plain_object(value):
-        return any(holds_tensors(v, depth + 1) for k, v in vars(value).items() if not k.startswith("_"))
+        return any(holds_tensors(v, depth + 1) for k, v in state_attributes(value))
     return False
 
 
-def _guard_attributes(guards, source, path, obj, depth, tensors=False):
-    """Plain data attributes of an object (self.scale, cfg.use_cache) that
-    the recorded call could have read: those named by any code it executed
-    (a name built at run time, getattr(obj, f"x{i}"), is missed: --verify
-    finds such an entry). With `tensors`, also the tensors a plain object
-    holds (directly, in containers or in other plain objects): they are
-    graph inputs, so their metadata is guarded like an argument's."""
-    for attr, attr_value in sorted(vars(obj).items()):
-        if attr.startswith("_") or attr == "training":
-            continue
-        if _plain_data(attr_value) or tensors and holds_tensors(attr_value, 1):
+# nn.Module's own bookkeeping in its __dict__: parameters, buffers and
+# submodules are guarded one by one (_guard_module), hooks are not guarded
+# (Dynamo's skip_nnmodule_hook_guards), the rest never steers a forward.
+MODULE_INTERNALS = frozenset((
+    "training", "_parameters", "_buffers", "_modules", "_non_persistent_buffers_set",
+    "_backward_pre_hooks", "_backward_hooks", "_is_full_backward_hook", "_forward_hooks",
+    "_forward_hooks_with_kwargs", "_forward_hooks_always_called", "_forward_pre_hooks",
+    "_forward_pre_hooks_with_kwargs", "_state_dict_hooks", "_state_dict_pre_hooks",
+    "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks", "_compiled_call_impl"))
+
+
+def state_attributes(obj):
+    """The attributes of an object (a module, a config, a cache) that can
+    steer what its code computes: its __dict__ but dunders and, for a
+    module, nn.Module's own bookkeeping."""
+    skip = MODULE_INTERNALS if isinstance(obj, torch.nn.Module) else ()
+    return [(attr, value) for attr, value in sorted(vars(obj).items())
+            if not attr.startswith("__") and attr not in skip]
+
+
+_PROGRAM_CLASS = {}
+
+
+def _program_class(klass):
+    """A class the program defines in its own files, not one of an installed
+    library (transformers, torch) or of the standard library: its class
+    attributes and methods are what programs change between calls; a
+    library's are not (and guarding those that some call happened to read
+    would make entries differ in more than sizes, defeating automatic
+    dynamic shapes)."""
+    known = _PROGRAM_CLASS.get(klass)
+    if known is None:
+        module = sys.modules.get(klass.__module__)
+        path = getattr(module, "__file__", None) or ""
+        known = klass not in (object, torch.nn.Module) and bool(path) and \
+            not any(part in path for part in ("site-packages", "dist-packages")) and \
+            not path.startswith(_STDLIB)
+        _PROGRAM_CLASS[klass] = known
+    return known
+
+
+_STDLIB = __import__("sysconfig").get_paths()["stdlib"]
+
+
+def _user_classes(obj):
+    """The object's classes that are the program's own."""
+    return [klass for klass in type(obj).__mro__ if _program_class(klass)]
+
+
+def class_methods(obj):
+    """[(name, path steps past the attribute, function)]: the methods the
+    object's own classes define (the nearest class's, as lookup finds it)
+    and the object does not shadow: `self.helper(x)` computes what
+    helper's function does, so it is guarded by identity, reached as Python
+    reaches it (self.helper.__func__ for a method or classmethod,
+    self.helper for a staticmethod): a method replaced on the class, or
+    shadowed by a function set on the object, is a miss."""
+    own = vars(obj) if hasattr(obj, "__dict__") else {}
+    found = {}
+    for klass in _user_classes(obj):
+        for name, value in vars(klass).items():
+            if name.startswith("__") or name in own or name in found:
+                continue
+            found[name] = value
+    methods = []
+    for name, value in sorted(found.items(), key=lambda item: item[0]):
+        if isinstance(value, types.FunctionType):
+            methods.append((name, [["attr", "__func__"]], value))
+        elif isinstance(value, classmethod) and isinstance(value.__func__, types.FunctionType):
+            methods.append((name, [["attr", "__func__"]], value.__func__))
+        elif isinstance(value, staticmethod):
+            methods.append((name, [], value.__func__))
+    return methods
+
+
+def class_attributes(obj):
+    """Plain data set on the object's class and not on the object
+    (`class M(nn.Module): scale = 2.0`, read as self.scale): the nearest
+    class's value, as attribute lookup finds it. nn.Module's and object's
+    own are left out."""
+    own = vars(obj)
+    found = {}
+    for klass in _user_classes(obj):
+        for attr, value in vars(klass).items():
+            if attr.startswith("__") or attr in own or attr in found:
+                continue
+            found[attr] = value
+    return sorted(((attr, value) for attr, value in found.items() if _plain_data(value)), key=lambda item: item[0])
+
+
+def _steering_value(value, depth):
+    """A value an attribute holds that decides what the graph computes:
+    plain data by value, tensors by their metadata (they are graph inputs),
+    functions by code and closure, builtins by identity, the program's own
+    objects by type and attributes."""
+    return _plain_data(value) or holds_tensors(value, 1) or depth < _MAX_DEPTH and (
+        isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.BuiltinMethodType,
+                           functools.partial)) or plain_object(value))
+
+
+def _guard_attributes(guards, source, path, obj, depth):
+    """The attributes of an object (self.scale, cfg.use_cache, self.act,
+    an unregistered tensor self.mask, a class attribute) that the recorded
+    call could have read: those named by any code it executed (a name built
+    at run time, getattr(obj, f"x{i}"), is missed: --verify finds such an
+    entry). Tensors an object holds (directly, in containers or in other
+    plain objects) are graph inputs, so their metadata is guarded like an
+    argument's."""
+    own = type(obj).__dict__
+    for attr, attr_value in state_attributes(obj) + class_attributes(obj):
+        if _steering_value(attr_value, depth):
             start = len(guards)
-            _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], attr_value, depth + 1)
+            # Dynamo spells a class attribute by where it lives:
+            # dict(type(self).__dict__)['scale'] (the value read is the same).
+            where = f"dict(type({source}).__dict__)[{attr!r}]" if attr not in vars(obj) and attr in own \
+                else f"{source}.{attr}"
+            _guard_value(guards, where, path + [["attr", attr]], attr_value, depth + 1)
             for guard in guards[start:]:
                 guard.setdefault("needs", []).append(attr)
+    for name, steps, function in class_methods(obj):
+        where = f"{source}.{name}" + "".join(f".{step[1]}" for step in steps)
+        guards.append({"kind": "ID_MATCH", "source": where, "path": path + [["attr", name]] + steps,
+                       "object": function, "expected": function.__qualname__,
+                       "text": f"{where} is {function.__qualname__}", "needs": [name]})
 
 
 def _guard_value(guards, source, path, value, depth):
@@ -319,6 +476,22 @@ def _guard_value(guards, source, path, value, depth):
         for guard in guards[start:]:
             if guard["kind"] == "EQUALS_MATCH":
                 guard["specialized"] = True  # a module's numbers never become dynamic (Dynamo specialises them)
+    elif type(value) in (set, frozenset) and _plain_data(value):
+        # A copy: the program may change its own set in place.
+        guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": type(value)(value),
+                       "text": f"{source} == {value!r}"})
+    elif _namedtuple(value) and depth < _MAX_DEPTH:
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                       "text": f"type({source}) is {type(value).__qualname__}"})
+        for field in type(value)._fields:
+            if isinstance(field, str) and field.isidentifier():
+                _guard_value(guards, f"{source}.{field}", path + [["attr", field]], getattr(value, field), depth + 1)
+    elif isinstance(value, types.MethodType) and depth < _MAX_DEPTH:
+        _guard_method(guards, source, path, value, depth)
+    elif isinstance(value, (type, types.ModuleType)):
+        # A class passed in (torch.nn.ReLU or Tanh) decides what is built: by identity.
+        guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
+                       "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
     elif type(value) in (list, tuple, torch.Size) and depth < _MAX_DEPTH:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__name__}"})
@@ -350,7 +523,7 @@ def _guard_value(guards, source, path, value, depth):
         # A plain object of the program (a config, a dataclass, a cache):
         # its data attributes and the tensors it holds.
         if depth < _MAX_DEPTH and plain_object(value):
-            _guard_attributes(guards, source, path, value, depth, tensors=True)
+            _guard_attributes(guards, source, path, value, depth)
 
 
 def _guard_module(guards, source, path, value, depth):
@@ -364,6 +537,11 @@ def _guard_module(guards, source, path, value, depth):
                        "text": f"type({where}) is {type(module).__qualname__}"})
         guards.append({"kind": "EQUALS_MATCH", "source": f"{where}.training", "path": steps + [["attr", "training"]],
                        "value": bool(module.training), "text": f"{where}.training == {bool(module.training)}"})
+        # The number of submodules (ModuleList.append between calls): how
+        # many times a loop over a container runs.
+        guards.append({"kind": "LENGTH_CHECK", "source": f"{where}._modules", "path": steps + [["attr", "_modules"]],
+                       "length": len(module._modules), "needs": ["_modules"],
+                       "text": f"len({where}._modules) == {len(module._modules)}"})
         _guard_attributes(guards, where, steps, module, depth)
         for pname, tensor in list(module.named_parameters(recurse=False)) + \
                 list(module.named_buffers(recurse=False)):

@@ -188,7 +188,7 @@ class Recorder:
                     if hit is not None:
                         return hit
                 self._store(capture, graphs, raised)
-                skip_frame = self._note_loop_skip(capture)
+                skip_frame = self._note_loop_skip(capture) or self._note_no_ops(capture, graphs, raised)
                 self._note_skipped_levels(capture)
             finally:
                 self.frames[capture.record_id]["capturing"] = False
@@ -237,6 +237,43 @@ class Recorder:
             "file": site["file"], "line": site["line"], "explanation": explanation, "hint": hint})
         self.write_index()
         return whole
+
+    def _note_no_ops(self, capture, graphs, raised):
+        """A compile that traced no tensor operation and no graph break up
+        to the frame's return: Dynamo raises SkipFrame ("No ops traced for
+        the FX graph", symbolic_convert.py's _return) and marks the code
+        skipped, so it never compiles the frame again -- not when a later
+        call would compute on tensors, not on a recompile (measured under
+        torch 2.13: `return x * 2 if FLAG else x` called first with FLAG
+        False compiles nothing at all). Says so in frames.json; returns
+        whether the frame is now skipped."""
+        if raised or graphs or capture.breaks or capture.settings.fullgraph or capture.loop_break is not None:
+            return False
+        config = getattr(sys.modules.get("torch._dynamo"), "config", None)
+        if getattr(config, "allow_empty_graphs", False):
+            return False
+        try:
+            frame_locals = list(capture.frame.f_locals.values()) if capture.frame is not None else []
+        except Exception:  # noqa: BLE001 - a frame whose locals cannot be read: judged by its arguments
+            frame_locals = []
+        if any(isinstance(v, type) and issubclass(v, torch.nn.Module) for v in frame_locals):
+            return False  # Dynamo's symbolic_locals_contain_module_class
+        info = self.frames[capture.record_id]
+        name = capture.code.co_qualname
+        first = len(info["entries"]) <= 1
+        info.setdefault("skipped", {
+            "id": "no-ops", "type": "no tensor operations", "whole_frame": True,
+            "what": f"{name} will not be compiled at all" if first else
+                    f"{name} is not compiled any more after this recompile",
+            "file": capture.code.co_filename, "line": capture.code.co_firstlineno,
+            "explanation": "No ops traced for the FX graph: torch.compile found no tensor operation in this call "
+                           "of the frame, skips the frame and falls back to eager -- for every later call too, "
+                           "even those that would compute on tensors.",
+            "hint": "Make sure the first call of the compiled function does tensor work (a flag that turns the "
+                    "computation off on that call leaves the function uncompiled for good), or compile the "
+                    "function that does the work."})
+        self.write_index()
+        return True
 
     def _note_skipped_levels(self, capture):
         """Functions the watched frame calls that Dynamo skips (a break in

@@ -27,6 +27,10 @@ TEST_CASE("a frame's locals are named by themselves, as Dynamo's recompile reaso
   CHECK(shown("sys.modules['m'].X") == "sys.modules['m'].X");
   CHECK(shown("L['not an identifier']") == "L['not an identifier']");
   CHECK(shown("L['0x']") == "L['0x']");
+  CHECK(shown("dict(type(L['self']).__dict__)['scale']") == "dict(type(self).__dict__)['scale']");
+  CHECK(shown("len(L['xs'])") == "len(xs)");
+  CHECK(shown("L['x'] is L['y']") == "x is y");
+  CHECK(shown("XL['x']") == "XL['x']");
 }
 
 TEST_CASE("size expressions are worded over the symbols' sources") {
