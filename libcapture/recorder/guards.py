@@ -360,6 +360,18 @@ def _user_classes(obj):
     return [klass for klass in type(obj).__mro__ if _program_class(klass)]
 
 
+def _class_level(obj):
+    """{name: value} of what the program's own classes of obj define and obj
+    does not shadow (the nearest class's, as attribute lookup finds it)."""
+    own = vars(obj) if hasattr(obj, "__dict__") else {}
+    found = {}
+    for klass in _user_classes(obj):
+        for name, value in vars(klass).items():
+            if not name.startswith("__") and name not in own and name not in found:
+                found[name] = value
+    return found
+
+
 def class_methods(obj):
     """[(name, path steps past the attribute, function)]: the methods the
     object's own classes define (the nearest class's, as lookup finds it)
@@ -368,13 +380,7 @@ def class_methods(obj):
     reaches it (self.helper.__func__ for a method or classmethod,
     self.helper for a staticmethod): a method replaced on the class, or
     shadowed by a function set on the object, is a miss."""
-    own = vars(obj) if hasattr(obj, "__dict__") else {}
-    found = {}
-    for klass in _user_classes(obj):
-        for name, value in vars(klass).items():
-            if name.startswith("__") or name in own or name in found:
-                continue
-            found[name] = value
+    found = _class_level(obj)
     methods = []
     for name, value in sorted(found.items(), key=lambda item: item[0]):
         if isinstance(value, types.FunctionType):
@@ -391,13 +397,7 @@ def class_attributes(obj):
     (`class M(nn.Module): scale = 2.0`, read as self.scale): the nearest
     class's value, as attribute lookup finds it. nn.Module's and object's
     own are left out."""
-    own = vars(obj)
-    found = {}
-    for klass in _user_classes(obj):
-        for attr, value in vars(klass).items():
-            if attr.startswith("__") or attr in own or attr in found:
-                continue
-            found[attr] = value
+    found = _class_level(obj)
     return sorted(((attr, value) for attr, value in found.items() if _plain_data(value)), key=lambda item: item[0])
 
 
