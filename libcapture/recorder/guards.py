@@ -332,6 +332,13 @@ def state_attributes(obj):
 
 
 _PROGRAM_CLASS = {}
+_SOURCES = []   # the Recorder's sources.SourceFilter (set_source_filter)
+
+
+def set_source_filter(source_filter):
+    """Which files are the program's own: the Recorder's SourceFilter."""
+    _SOURCES[:] = [source_filter]
+    _PROGRAM_CLASS.clear()
 
 
 def _program_class(klass):
@@ -343,16 +350,10 @@ def _program_class(klass):
     dynamic shapes)."""
     known = _PROGRAM_CLASS.get(klass)
     if known is None:
-        module = sys.modules.get(klass.__module__)
-        path = getattr(module, "__file__", None) or ""
-        known = klass not in (object, torch.nn.Module) and bool(path) and \
-            not any(part in path for part in ("site-packages", "dist-packages")) and \
-            not path.startswith(_STDLIB)
+        path = getattr(sys.modules.get(klass.__module__), "__file__", None) or ""
+        known = bool(_SOURCES) and klass not in (object, torch.nn.Module) and _SOURCES[0].is_program(path)
         _PROGRAM_CLASS[klass] = known
     return known
-
-
-_STDLIB = __import__("sysconfig").get_paths()["stdlib"]
 
 
 def _user_classes(obj):

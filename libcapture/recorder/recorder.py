@@ -18,7 +18,7 @@ from .breaks import (CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, RECOMPILE_LIMIT, WIT
 from .capture import FrameCapture, _current, _tls
 from .dynamic import dynamo_config, encode_document, hook_guard, make_dynamic, parse_marks
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
-                     names_read_by)
+                     names_read_by, set_source_filter)
 from .modes import _DispatchRecorder, _FunctionRecorder
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
@@ -56,6 +56,7 @@ class Recorder:
         self.output_dir = output_dir
         torch_dir = os.path.dirname(os.path.realpath(torch.__file__))
         self.source_filter = SourceFilter(stdlib, third_party, torch_dir)
+        set_source_filter(self.source_filter)
         self.torch_dir = torch_dir + os.sep
         # torch imports torch._dynamo lazily on the first call of a function
         # it decorates (the modes below use some): do it now, not inside the
