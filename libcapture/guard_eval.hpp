@@ -77,6 +77,9 @@ struct Guard {
                     global_state, shape_env, tensor_aliasing, no_tensor_aliasing };
   Kind kind = Kind::type_match;
   std::string source;  // "L['x']"
+  // How Dynamo's recompile reasons name it ("self._modules['fc']._parameters['weight']",
+  // "args[0]"); empty: shown(source). `note` follows a failure of a tensor guard.
+  std::string shown_as, note;
   std::vector<PathStep> path;
   // TENSOR_MATCH
   PyRef tensor_type;    // exact Python type

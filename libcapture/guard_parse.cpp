@@ -37,6 +37,8 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
     Guard g;
     std::string kind = string_of("kind");
     g.source = string_of("source");
+    g.shown_as = string_of("shown");
+    g.note = string_of("note");
     static const std::pair<const char*, Guard::Kind> kKinds[] = {
         {"TENSOR_MATCH", Guard::Kind::tensor_match},   {"NONE_MATCH", Guard::Kind::none_match},
         {"EQUALS_MATCH", Guard::Kind::equals_match},   {"TYPE_MATCH", Guard::Kind::type_match},

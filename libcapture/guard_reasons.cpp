@@ -65,6 +65,12 @@ std::string shown(const std::string& source) {
   return out;
 }
 
+// A guard's value as the reasons name it: Dynamo's spelling when the
+// recorder gave one, else the source with L['...'] dropped.
+namespace {
+std::string label(const Guard& g) { return g.shown_as.empty() ? shown(g.source) : g.shown_as; }
+}  // namespace
+
 // A guarded value the call cannot reach: a dict's key it lacks is worded as
 // Dynamo words it ("KeyError on batch['a']").
 std::string gone(const Guard& g, const Scope& scope) {
@@ -72,9 +78,9 @@ std::string gone(const Guard& g, const Scope& scope) {
       (g.path.back().kind == PathStep::Kind::item || g.path.back().kind == PathStep::Kind::key)) {
     std::vector<PathStep> parent(g.path.begin(), g.path.end() - 1);
     PyRef container = resolve(parent, scope);
-    if (container && PyDict_Check(container.get())) return "KeyError on " + shown(g.source);
+    if (container && PyDict_Check(container.get())) return "KeyError on " + label(g);
   }
-  return shown(g.source) + " is no longer there";
+  return label(g) + " is no longer there";
 }
 
 std::string expr_text(const DimExpr& e, const std::vector<Symbol>& symbols) {
@@ -159,18 +165,21 @@ std::string GuardSet::first_failure(const Scope& scope) const {
           const Guard& ga = guards_[static_cast<size_t>(g.distinct[a])];
           const Guard& gb = guards_[static_cast<size_t>(g.distinct[b])];
           if (slots[static_cast<size_t>(ga.alias_slot)] == slots[static_cast<size_t>(gb.alias_slot)])
-            reason = shown(ga.source) + " is not " + shown(gb.source) + " (the same tensor was passed for both)";
+            reason = "Duplicate tensors found: [\"" + label(ga) + "\", \"" + label(gb) + "\"]";  // PyTorch's words
         }
     } else {
       PyRef value = resolve(g.path, scope);
       if (!value) return gone(g, scope);
       reason = failure(g, scope, symbols.data());
+      if (!reason.empty() && !g.note.empty() && g.kind == Guard::Kind::tensor_match &&
+          reason.rfind("tensor '", 0) == 0)
+        reason += ". " + g.note;  // Dynamo's hint after a parameter's failure
       if (g.alias_slot >= 0) slots[static_cast<size_t>(g.alias_slot)] = value.get();
       keep.push_back(std::move(value));
       if (reason.empty() && g.kind == Guard::Kind::tensor_aliasing) {
         const Guard& first = guards_[static_cast<size_t>(g.same_as)];
         if (slots[static_cast<size_t>(g.alias_slot)] != slots[static_cast<size_t>(first.alias_slot)])
-          reason = shown(g.source) + " is " + shown(first.source);
+          reason = label(g) + " is " + label(first);
       }
     }
     if (!reason.empty()) return reason;
@@ -185,37 +194,39 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
   PyObject* v = value.get();
   switch (g.kind) {
     case Guard::Kind::none_match:
-      return v == Py_None ? std::string() : shown(g.source) + " is None";
+      return v == Py_None ? std::string() : label(g) + " is None";
     case Guard::Kind::type_match:
       return reinterpret_cast<PyObject*>(Py_TYPE(v)) == g.expected.get()
                  ? std::string()
-                 : "type(" + shown(g.source) + ") is " + type_name(g.expected.get()) + " (actual " +
+                 : "type(" + label(g) + ") is " + type_name(g.expected.get()) + " (actual " +
                        std::string(Py_TYPE(v)->tp_name) + ")";
     case Guard::Kind::id_match:
       if (v == g.expected.get()) return {};
-      return g.expected_text.empty() ? shown(g.source) + " is not the object it was (" + Py_TYPE(v)->tp_name + ")"
-                                     : shown(g.source) + " is " + g.expected_text;
+      return g.expected_text.empty() ? label(g) + " is not the object it was (" + Py_TYPE(v)->tp_name + ")"
+                                     : label(g) + " is " + g.expected_text;
     case Guard::Kind::equals_match:
-      return equal_values(v, g.expected.get()) ? std::string() : shown(g.source) + " == " + repr_of(g.expected.get());
+      return equal_values(v, g.expected.get()) ? std::string() : label(g) + " == " + repr_of(g.expected.get());
     case Guard::Kind::length_check: {
       Py_ssize_t n = PyObject_Length(v);
       if (n < 0) PyErr_Clear();
       // Dynamo's SEQUENCE_LENGTH words an empty sequence's guard `not X`.
       if (n == g.length) return {};
-      return g.length == 0 ? "not " + shown(g.source) : "len(" + shown(g.source) + ") == " + std::to_string(g.length);
+      return g.length == 0 ? "not " + label(g) : "len(" + label(g) + ") == " + std::to_string(g.length);
     }
     case Guard::Kind::dict_keys:
       return dict_keys_equal(v, g.expected.get()) ? std::string()
-                                                   : "list(" + shown(g.source) + ".keys()) == " + repr_of(g.expected.get());
+                 : PyList_Check(g.expected.get()) && PyList_GET_SIZE(g.expected.get()) == 0
+                     ? "not " + label(g)  // an empty dict, as Dynamo words it
+                     : "list(" + label(g) + ".keys()) == " + repr_of(g.expected.get());
     case Guard::Kind::tensor_match: {
-      auto name = [&] { return "tensor '" + shown(g.source) + "' "; };
+      auto name = [&] { return "tensor '" + label(g) + "' "; };
       if (reinterpret_cast<PyObject*>(Py_TYPE(v)) != g.tensor_type.get()) {
         PyRef torch = PyRef::steal(PyImport_ImportModule("torch"));
         PyRef base = torch ? PyRef::steal(PyObject_GetAttrString(torch.get(), "Tensor")) : PyRef();
         int is_tensor = base ? PyObject_IsInstance(v, base.get()) : 0;
         PyErr_Clear();
         if (is_tensor != 1)  // PyTorch's wording
-          return "expected type of '" + shown(g.source) + "' to be a tensor type, but found " +
+          return "expected type of '" + label(g) + "' to be a tensor type, but found " +
                  repr_of(reinterpret_cast<PyObject*>(Py_TYPE(v)));
         return name() + "type mismatch. expected " +
                type_name(g.tensor_type.get()) + ", actual " +
@@ -252,7 +263,7 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
                        symbols_[static_cast<size_t>(e.symbols[0])].guard == static_cast<int>(&g - guards_.data()) &&
                        symbols_[static_cast<size_t>(e.symbols[0])].dim == i && std::strcmp(what, "size") == 0;
           if (!binds && actual[i] != e.eval(symbols))
-            return shown(g.source) + "." + accessor + "()[" + std::to_string(i) + "] == " + expr_text(e, symbols_);
+            return label(g) + "." + accessor + "()[" + std::to_string(i) + "] == " + expr_text(e, symbols_);
         }
         return {};
       };

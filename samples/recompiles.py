@@ -9,9 +9,9 @@ changing Python scalar, a global flag, and a train/eval switch.
 # expect-entries: 6
 # expect-reason: 0/0: tensor 'x' size mismatch at index 0. expected 4, actual 8
 # expect-reason: 0/1: scale == 1.0
-# expect-reason: 0/0: tensor 'self.fc.weight' dtype mismatch. expected Float, actual Double
+# expect-reason: 0/0: tensor 'x' dtype mismatch. expected Float, actual Double
 # expect-reason: 0/2: G['USE_RESIDUAL'] == True
-# expect-reason: 0/0: self.training == True
+# expect-reason: 0/4: self._modules['drop'].training == True
 import torch
 
 USE_RESIDUAL = True

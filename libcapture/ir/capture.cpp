@@ -64,6 +64,7 @@ CacheEntryRecord entry_from(const json& e) {
   }
   r.hits = json_get<uint64_t>(e.at("hits"));
   r.recompile_reasons = e.at("recompile_reasons").get<std::vector<std::string>>();
+  if (auto t = e.find("module_training"); t != e.end() && t->is_boolean()) r.module_training = t->get<bool>();
   if (auto d = e.find("dynamic"); d != e.end()) {
     r.dynamic_decisions = d->value("decisions", std::vector<std::string>{});
     r.dynamic_refused = text_or_empty(*d, "refused");
@@ -113,8 +114,9 @@ std::string shape_text(const TensorMeta& m) {
 }
 
 // train or eval: the training flag of the entry's outermost module (the
-// guard on `X.training` with the shortest source); no_grad when the entry
-// was recorded with grad mode off.
+// guard on `X.training` with the shortest source, else the flag of the module
+// the frame was called with); no_grad when the entry was recorded with grad
+// mode off.
 std::string mode_of(const CacheEntryRecord& e) {
   const GuardRecord* module = nullptr;
   bool no_grad = false;
@@ -130,7 +132,9 @@ std::string mode_of(const CacheEntryRecord& e) {
       no_grad = state.contains("grad_mode") && state["grad_mode"].is_boolean() && !state["grad_mode"].get<bool>();
     }
   }
-  std::string mode = module == nullptr ? "no module" : module->facts["value"].get<bool>() ? "train" : "eval";
+  std::string mode = module != nullptr   ? (module->facts["value"].get<bool>() ? "train" : "eval")
+                     : e.module_training ? (*e.module_training ? "train" : "eval")
+                                         : "no module";
   return no_grad ? mode + ", no_grad" : mode;
 }
 

@@ -139,6 +139,47 @@ def has_backedge(code, offset):
     return False
 
 
+_TRY_RANGES = {}
+
+
+def in_try_block(code, offset):
+    """Whether the instruction at `offset` stands in the body of a try
+    statement of `code` (try/except, try/finally; a with block's own
+    handler does not count): Dynamo cannot resume after a graph break there
+    and gives up on the frame (measured, torch 2.13: "Failed to handle graph
+    break gracefully. Skipping the function and falling back to eager")."""
+    ranges = _TRY_RANGES.get(code)
+    if ranges is None:
+        ranges = []
+        parse = getattr(dis, "_parse_exception_table", None)
+        try:
+            entries = parse(code) if parse is not None else []
+        except Exception:  # noqa: BLE001 - a table this Python cannot read: no verdict
+            entries = []
+        at = {i.offset: i.opname for i in dis.get_instructions(code)}
+        following = sorted(at)
+        for entry in entries:
+            if at.get(entry.target) != "PUSH_EXC_INFO":
+                continue  # a cleanup (an except block's, a comprehension's), not a try's handler
+            index = following.index(entry.target)
+            after = at[following[index + 1]] if index + 1 < len(following) else None
+            if after != "WITH_EXCEPT_START":
+                ranges.append((entry.start, entry.end))
+        _TRY_RANGES[code] = ranges
+    return any(start <= offset < end for start, end in ranges)
+
+
+# (its id is the break's own: Dynamo reports the break, then gives up on the frame)
+TRY_SKIP = (None, "Graph break in a try block",
+            "The graph break stands inside a try block (try/except or try/finally), where torch.compile cannot "
+            "resume after it: Dynamo compiles up to its last resumable point before the try block (once the graph "
+            "holds two operations) and runs the rest of the function eagerly (\"Encountered graph break that we "
+            "cannot resume from\"); with no such point it skips the whole function (\"Failed to handle graph break "
+            "gracefully\").",
+            "Move the graph break (or the code that causes it) out of the try block, or the try block into a "
+            "function of its own that the compiled code calls.")
+
+
 # ATen operators that read data or produce data-dependent shapes.
 _DATA_OPS = {"aten::_local_scalar_dense": "data-dependent-op", "aten::item": "data-dependent-op",
              "aten::is_nonzero": "data-dependent-branch"}

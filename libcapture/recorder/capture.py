@@ -10,7 +10,7 @@ import weakref
 
 import torch
 
-from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge
+from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, in_try_block
 from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
 from .nested import in_skipped_level, split_levels
 from .settings import fullgraph_break
@@ -97,6 +97,19 @@ class Graph:
         return name
 
 
+def _small_scalar_list(value, budget=None):
+    """A (nested) list of at most 256 Python numbers: what .tolist() gives
+    that the code after the break may be specialised on element by element."""
+    budget = budget if budget is not None else [256]
+    if type(value) is not list:
+        return False
+    for item in value:
+        budget[0] -= 1
+        if budget[0] < 0 or not (type(item) in (bool, int, float) or _small_scalar_list(item, budget)):
+            return False
+    return True
+
+
 class FrameCapture:
     """Everything recorded during one outermost call of a watched frame."""
 
@@ -120,7 +133,7 @@ class FrameCapture:
         self.pending_py = None      # Python frame likewise
         self.seen_generators = set()
         self.loop_break = None      # the first break inside a loop (Dynamo skips the frame there)...
-        self.skip_kind = None       # ...or inside a with block Dynamo cannot break in: "loop" or "with"
+        self.skip_kind = None       # ...or inside a with block Dynamo cannot break in, or a try block: "loop", "with", "try", "try-rest"
         self.context_stack = []     # (name, supported) of the context managers the watched frame entered
         self.settle_hits = False    # a dynamic form only a recording can confirm: record every hit again
         self.settings = None        # settings.Settings: the options and config this call follows
@@ -136,6 +149,10 @@ class FrameCapture:
         for name, value in arguments.items():
             self._walk_source(value, f"L[{name!r}]", 0)
         self.read_names = set(names_read_by(code))
+        self.eager_names = set()    # names only code run eagerly read (Recorder._profile)
+        self.python_sizes = False   # Python code read a tensor's size as an int (modes._SIZE_READS)
+        # The code objects of the call that read `training` (guards.keep_training_guards).
+        self.training_readers = {code} if "training" in self.read_names else set()
 
     # ----- sources of graph inputs ---------------------------------------------------------
     def _walk_source(self, value, source, depth):
@@ -397,9 +414,9 @@ class FrameCapture:
             out = action()
         finally:
             self.suspended -= 1
-        if len(self.breaks) > count and type(out) in (bool, int, float):
+        if len(self.breaks) > count and (type(out) in (bool, int, float) or _small_scalar_list(out)):
             # The Python value the break produced (a branch's condition, an
-            # .item()): what the code after the break is specialised on.
+            # .item(), a .tolist()): what the code after the break is specialised on.
             self.breaks[-1]["value"] = out
         self.made_between_graphs(out)
         if category == "autograd":
@@ -474,6 +491,12 @@ class FrameCapture:
             self.graph.piece = self.innermost_piece()
             if self.loop_break is None and self._in_loop():
                 self.loop_break, self.skip_kind = self.breaks[-1], "loop"
+            elif self.loop_break is None and self._in_try():
+                # Dynamo then falls back to its last checkpoint (an instruction
+                # outside any try block, once the graph holds two calls): it
+                # compiles up to there and skips the rest; with none, the frame.
+                self.loop_break = self.breaks[-1]
+                self.skip_kind = "try-rest" if len(graph.nodes) >= 2 else "try"
             elif self.loop_break is None and any(not supported for _, supported in self.context_stack):
                 # Dynamo can resume after a break under torch's own context
                 # managers (no_grad, autocast...), not under the program's
@@ -542,6 +565,14 @@ class FrameCapture:
             frame = frame.f_back
         return frame is not None and has_backedge(self.code, frame.f_lasti)
 
+    def _in_try(self):
+        """Whether the break stands in a try block of the watched frame (see
+        breaks.in_try_block; asked like _in_loop)."""
+        frame = sys._getframe(2)
+        while frame is not None and frame.f_code is not self.code:
+            frame = frame.f_back
+        return frame is not None and in_try_block(self.code, frame.f_lasti)
+
     def skip_after_loop_break(self, graphs):
         """What Dynamo keeps when a break stands in a loop: it gives up on the
         code that break runs in (the frame itself when it is the first break,
@@ -555,6 +586,8 @@ class FrameCapture:
             return []
         index = self.breaks.index(self.loop_break)
         opened = self.breaks[index - 1]["graph"] if index > 0 else None
+        if self.skip_kind == "try-rest":  # up to the break's graph, then nothing more
+            opened = self.loop_break["graph"]
         cut = self.graphs.index(opened) + 1 if opened is not None else 0
         kept = {id(g) for g in self.graphs[:cut]}
         self.breaks = self.breaks[:index + 1]

@@ -70,7 +70,14 @@ def _fit(old, new, symbols, consistent=None, usable=None):
     products += [((i, j), symbols[i][0] * symbols[j][0], symbols[i][1] * symbols[j][1])
                  for a, i in enumerate(indices) for j in indices[a:]]
     for syms, p_old, p_new in products:
-        if p_old == p_new or p_new == 0 or p_old == 0:
+        if p_old == p_new:
+            continue
+        if p_new == 0 or p_old == 0:
+            # Only an offset (a Python int that was 0: `count + 1` when count
+            # went 0 -> 1); sizes 0 and 1 never get here (they stay specialised).
+            if len(syms) == 1 and new - p_new == old - p_old:  # (s0*s0 at 0 -> 1 is s0 again)
+                e = SymExpr(1, syms, 1, new - p_new)
+                found[e.key()] = e
             continue
         if new % p_new == 0 and old % p_old == 0 and new // p_new == old // p_old and new // p_new >= 1:
             e = SymExpr(new // p_new, syms)
@@ -161,8 +168,11 @@ class _Aligner:
 
     def _same_value(self, value, kinds):
         """single: the one symbol of `kinds` whose value this is, or None."""
-        matches = [k for k, k_kind in enumerate(self.kinds) if k_kind in kinds and self.symbols[k][1] == value]
-        return SymExpr(1, (matches[0],)) if len(matches) == 1 else None
+        for kind in kinds:  # in order: in sizes, a size before an int of the same value
+            matches = [k for k, k_kind in enumerate(self.kinds) if k_kind == kind and self.symbols[k][1] == value]
+            if matches:
+                return SymExpr(1, (matches[0],)) if len(matches) == 1 else None
+        return None
 
     def integer(self, old, old_sym, new, where):
         if isinstance(old_sym, SymExpr) and old_sym.eval(self.new_values) == new:
@@ -362,8 +372,10 @@ def _size_changes(old_guards, new_guards, scalars=None):
         static = set(b.get("marks", {}).get("static", ()))
         for dim, (x, y) in enumerate(zip(a["shape"], b["shape"])):
             if x != y:
-                if dim in static:
-                    return None  # torch._dynamo.mark_static: this size never becomes dynamic
+                if dim in static or b.get("static_shape"):
+                    # torch._dynamo.mark_static, or a parameter / a module's buffer
+                    # (force_parameter_static_shapes): this size never becomes dynamic
+                    return None
                 changes.append((index, dim, x, y))
     return changes
 
@@ -377,7 +389,8 @@ def _shown(source):
     return re.sub(r"L\['([^']*)'\]", r"\1", source)
 
 
-def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), scalars=None, dynamic_sizes=None):
+def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), scalars=None, dynamic_sizes=None,
+                 auto_dims=()):
     """The dynamic form of a new entry, from the most recent earlier entry
     that differs from it only in sizes and Python numbers. Returns None
     (nothing changed), or a dict: refused (why the entry stays static), or
@@ -395,12 +408,45 @@ def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), s
         if "refused" not in result:
             return result
         first = first or result
+    # Sizes that changed since an earlier compile count on their own only
+    # when no earlier entry has guards like these (another type for an
+    # argument): one that has says what the recording allows (a loop over
+    # the rows of a tensor keeps its size specialised).
     single = _single_form(guards, documents, dynamic_scalars if mode == "auto" else (), scalars,
-                          dynamic_sizes or ())
+                          dynamic_sizes or (), auto_dims if mode == "auto" and not candidates else ())
     return single if single is not None else first
 
 
-def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes):
+def changed_dims(history, guards):
+    """Automatic dynamic as Dynamo keeps it, per frame and per source, not
+    per entry: a dimension of a tensor source whose size differs from the
+    one an earlier compile of the frame saw (or was already found dynamic)
+    is dynamic, whatever else changed (measured: f(x, y) with y a tensor,
+    then an int, then a tensor again, makes x's size dynamic at the first
+    change). `history`: {source: [size or None]}, updated. Returns
+    {(source, dim)}; dim None for a Python number that is dynamic so."""
+    dims = set()
+    for g in guards:
+        if scalar_kind(g) and isinstance(history.get(g["source"]), list):
+            # A tensor before, a Python number now: Dynamo's frame state for
+            # the source no longer agrees with itself, the number is dynamic
+            # at once (measured: the int that replaced a tensor is no recompile
+            # when it changes).
+            dims.add((g["source"], None))
+        if g["kind"] != "TENSOR_MATCH" or g.get("static_shape"):
+            continue
+        seen = history.get(g["source"])
+        shape = list(g["shape"])
+        if seen is not None and len(seen) == len(shape):
+            merged = [None if a is None or a != b else a for a, b in zip(seen, shape)]
+            dims.update((g["source"], d) for d, a in enumerate(merged) if a is None)
+            history[g["source"]] = merged
+        else:
+            history[g["source"]] = shape
+    return dims
+
+
+def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, auto_dims=()):
     """The dynamic form of an entry that no earlier one explains, from this
     one recording (see _Aligner.single): for the Python numbers of the frame
     that an earlier entry made dynamic (Dynamo keeps them dynamic in later
@@ -415,16 +461,20 @@ def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes):
             symbols.append({"guard": i, "dim": None, "kind": kind, "example": g["value"]})
             changes.append((i, None, g["value"], g["value"]))
             decisions.append(f"automatic dynamic {kind} {_shown(g['source'])}: dynamic since an earlier entry")
-        elif g["kind"] == "TENSOR_MATCH" and dynamic_sizes:
+        elif g["kind"] == "TENSOR_MATCH" and (dynamic_sizes or auto_dims):
             if dynamic_sizes == "all":
                 if any(step[0] == "attr" for step in g["path"]):
                     continue  # parameters and buffers keep their sizes
                 dims = [d for d in range(len(g["shape"])) if d not in g.get("marks", {}).get("static", ())]
                 why = "torch.compile(dynamic=True)"
             else:
-                dims = g.get("marks", {}).get("dynamic", [])
+                dims = list(g.get("marks", {}).get("dynamic", [])) if dynamic_sizes else []
                 why = "marked dynamic"
-            for d in dims:
+            auto = sorted(d for source, d in auto_dims if source == g["source"] and d is not None and d not in dims and
+                          d not in g.get("marks", {}).get("static", ()))
+            if auto and not dims:
+                why = "automatic dynamic: its size changed in an earlier compile of this frame"
+            for d in dims + auto:
                 if d < len(g["shape"]) and g["shape"][d] not in (0, 1):
                     symbols.append({"guard": i, "dim": d, "example": g["shape"][d]})
                     changes.append((i, d, g["shape"][d], g["shape"][d]))

@@ -29,7 +29,7 @@ def _closure_values(code, function):
     return values
 
 
-def build_guards(arguments, globals_=None, global_names=(), closure=None, code=None):
+def build_guards(arguments, globals_=None, global_names=(), closure=None, code=None, wrapped_module=False):
     """Guards on the values a call starts with (built when it starts: the
     call may change them). Attribute guards carry the attribute names they
     depend on ("needs"), for finish_guards to keep only those the call could
@@ -49,7 +49,140 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
         if globals_ is not None and name in globals_:
             _guard_free_value(guards, f"G[{name!r}]", [["global", name]], globals_[name])
     guards.append(_global_state_guard())
+    spell_as_dynamo(guards, arguments, globals_, closure, code, wrapped_module)
     return guards
+
+
+_CLASS_CODES = {}
+
+
+def _class_codes(cls):
+    """The code objects of a module class's own functions (its MRO but
+    nn.Module and object; methods, static and class methods, properties,
+    and the functions nested in them)."""
+    codes = _CLASS_CODES.get(cls)
+    if codes is not None:
+        return codes
+    codes = set()
+
+    def add(code):
+        if code not in codes:
+            codes.add(code)
+            for const in code.co_consts:
+                if isinstance(const, types.CodeType):
+                    add(const)
+    for klass in getattr(cls, "__mro__", ()):
+        if klass in (torch.nn.Module, object):
+            continue
+        for value in vars(klass).values():
+            for fn in (value, getattr(value, "__func__", None), getattr(value, "fget", None)):
+                code = getattr(fn, "__code__", None)
+                if isinstance(code, types.CodeType):
+                    add(code)
+    codes = frozenset(codes)
+    _CLASS_CODES[cls] = codes
+    return codes
+
+
+def keep_training_guards(guards, readers):
+    """The guards on modules' `training` flags that matter, as Dynamo keeps
+    them: only where the call's code read the flag (measured: after eval(),
+    Sequential(Linear, ReLU) is a hit, and a model with a BatchNorm fails
+    on self._modules['bn'].training alone). `readers`: the code objects of
+    the call that read an attribute named training. A flag is kept for the
+    modules whose class's code read it and for the modules under them (a
+    forward may read self.child.training); when code that is no method of
+    these classes read one (the frame itself, a helper), all are kept."""
+    training = [g for g in guards if "training_of" in g]
+    if not training:
+        return guards
+    codes = {g["training_of"]: _class_codes(g["training_of"]) for g in training}
+    if any(all(code not in own for own in codes.values()) for code in readers):
+        return [{k: v for k, v in g.items() if k != "training_of"} for g in guards]
+    under = [[tuple(step) for step in g["path"][:-1]] for g in training if codes[g["training_of"]] & readers]
+
+    def kept(guard):
+        if "training_of" not in guard:
+            return True
+        where = [tuple(step) for step in guard["path"][:-1]]
+        return any(where[:len(prefix)] == prefix for prefix in under)
+    return [{k: v for k, v in g.items() if k != "training_of"} for g in guards if kept(g)]
+
+
+def spell_as_dynamo(guards, arguments, globals_=None, closure=None, code=None, wrapped_module=False):
+    """Each guard's source as Dynamo's recompile reasons spell it (the
+    guard's "shown"): a frame's local by its name, a submodule, parameter
+    or buffer by where the module keeps it (self._modules['fc'],
+    m._parameters['bias'], self._buffers['b']), a global as G['name'].
+    `wrapped_module`: the frame is the forward of one of torch's own module
+    classes compiled with torch.compile(module), which Dynamo compiles as
+    external_utils.inner(*args, **kwargs) with the module as `fn`: self is
+    fn, the forward's arguments are args[0], args[1]... A guard whose source
+    is not a plain walk of its path keeps dynx's spelling."""
+    rename = {}
+    if wrapped_module and code is not None:
+        names = code.co_varnames[:code.co_argcount]
+        rename = {name: f"args[{i - 1}]" if i else "fn" for i, name in enumerate(names)}
+    cells = {index: (name, value) for name, (index, value) in (closure or {}).items()}
+    for guard in guards:
+        spelled = _dynamo_source(guard["path"], arguments, globals_ or {}, cells, rename)
+        if spelled is None:
+            continue
+        ours, theirs, held_by = spelled
+        tensor = guard["kind"] == "TENSOR_MATCH"
+        if tensor and (isinstance(guard.get("object"), torch.nn.Parameter) or held_by is not None and (
+                held_by in ("_parameters", "_buffers") or held_by.startswith("torch."))):
+            # Dynamo's force_parameter_static_shapes and
+            # force_nn_module_property_static_shapes (both on by default):
+            # a parameter, a module's buffer, a tensor one of torch's modules
+            # holds never becomes dynamic; a new size recompiles.
+            guard["static_shape"] = True
+        if ours == guard["source"]:
+            guard["shown"] = theirs
+            if tensor and isinstance(guard.get("object"), torch.nn.Parameter):
+                guard["note"] = ("Guard failed on a parameter, consider using torch._dynamo.config."
+                                 "force_parameter_static_shapes = False to allow dynamism on parameters.")
+
+
+def _dynamo_source(path, arguments, globals_, cells, rename):
+    """(dynx's spelling, Dynamo's spelling, where a module holds the value:
+    "_parameters", "_buffers", "_modules", the module's class for another
+    attribute of one of torch's modules ("torch.nn..."), else None) of a
+    path, or None."""
+    held_by = None
+    if not path:
+        return None
+    kind, arg = path[0]
+    try:
+        if kind == "local" and arg in arguments:
+            ours, theirs, value = f"L[{arg!r}]", rename.get(arg, arg), arguments[arg]
+        elif kind == "closure" and arg in cells:
+            ours, theirs, value = f"L[{cells[arg][0]!r}]", cells[arg][0], cells[arg][1]
+        elif kind == "global" and arg in globals_:
+            ours = theirs = f"G[{arg!r}]"
+            value = globals_[arg]
+        else:
+            return None
+        for kind, arg in path[1:]:
+            held_by = None
+            if kind == "attr":
+                ours = _attr_source(ours, arg)
+                if isinstance(value, torch.nn.Module):
+                    where = next((d for d in ("_modules", "_parameters", "_buffers") if arg in vars(value).get(d, ())),
+                                 None)
+                    theirs = f"{theirs}.{where}[{arg!r}]" if where else f"{theirs}.{arg}"
+                    owner = type(value).__module__ or ""
+                    held_by = where or (owner if owner.startswith("torch.") else None)
+                else:
+                    theirs = f"{theirs}.{arg}"
+                value = getattr(value, arg)
+            elif kind == "item":
+                ours, theirs, value = f"{ours}[{arg!r}]", f"{theirs}[{arg!r}]", value[arg]
+            else:
+                return None
+    except Exception:  # a value the walk cannot reach: dynx's spelling
+        return None
+    return ours, theirs, held_by
 
 
 _KEY_READS = {}
@@ -105,6 +238,10 @@ def finish_guards(guards, read_names=None, extra=()):
     call (`extra`), then the aliasing guards between tensor inputs."""
     kept = [g for g in guards if read_names is None or all(n in read_names for n in g.get("needs", ()))]
     kept = [{k: v for k, v in g.items() if k != "needs"} for g in kept] + list(extra)
+    # The tensors the frame is called with first, then what they and the
+    # modules hold: the order in which Dynamo's guards meet them, so a call
+    # that fails several reports the guard Dynamo reports.
+    kept.sort(key=lambda g: not (g["kind"] == "TENSOR_MATCH" and len(g["path"]) == 1 and g["path"][0][0] == "local"))
     _aliasing_guards(kept)
     return kept
 
@@ -537,15 +674,18 @@ def _guard_module(guards, source, path, value, depth):
         guards.append({"kind": "TYPE_MATCH", "source": where, "path": steps, "type": type(module),
                        "text": f"type({where}) is {type(module).__qualname__}"})
         guards.append({"kind": "EQUALS_MATCH", "source": f"{where}.training", "path": steps + [["attr", "training"]],
-                       "value": bool(module.training), "text": f"{where}.training == {bool(module.training)}"})
+                       "value": bool(module.training), "text": f"{where}.training == {bool(module.training)}",
+                       "training_of": type(module)})
         # The number of submodules (ModuleList.append between calls): how
         # many times a loop over a container runs.
         guards.append({"kind": "LENGTH_CHECK", "source": f"{where}._modules", "path": steps + [["attr", "_modules"]],
                        "length": len(module._modules), "needs": ["_modules"],
                        "text": f"len({where}._modules) == {len(module._modules)}"})
         _guard_attributes(guards, where, steps, module, depth)
-        for pname, tensor in list(module.named_parameters(recurse=False)) + \
-                list(module.named_buffers(recurse=False)):
+        parameters = list(module.named_parameters(recurse=False))
+        if (type(module).__module__ or "").startswith("torch."):
+            parameters.reverse()  # measured: Dynamo meets a torch module's bias before its weight
+        for pname, tensor in parameters + list(module.named_buffers(recurse=False)):
             if tensor is not None:
                 _guard_value(guards, f"{where}.{pname}", steps + [["attr", pname]], tensor, depth + 1)
 

@@ -8,6 +8,11 @@ from .breaks import _AUTOGRAD_FUNCS, _BRANCH_FUNCS, _SHAPE_FUNCS, _TO_PYTHON_FUN
 from .capture import _current
 
 
+# A tensor's sizes read by Python code as ints (x.shape[0], x.size(1), len(x)).
+_SIZE_READS = frozenset({"torch.Tensor.size", "torch.Tensor.shape.__get__", "torch.Tensor.__len__",
+                         "torch.Tensor.numel"})
+
+
 class _DispatchRecorder(TorchDispatchMode):
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -41,6 +46,8 @@ class _FunctionRecorder(TorchFunctionMode):
             category = "autograd"
         if category is not None:
             return capture.run_break(category, name, lambda: func(*args, **kwargs), inputs=(args, kwargs))
+        if name in _SIZE_READS and not capture.function_stack:
+            capture.python_sizes = True  # Python code holds a size as an int (see Recorder._store)
         capture.function_stack.append(name)
         try:
             return func(*args, **kwargs)

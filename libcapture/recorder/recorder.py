@@ -4,6 +4,7 @@ the capture directory it writes (frames.json, breaks.json, graphs/,
 examples/)."""
 import dis
 import linecache
+import math
 import os
 import sys
 import threading
@@ -13,12 +14,13 @@ import torch
 
 import _dynx
 
-from .breaks import (CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, RECOMPILE_LIMIT, WITH_SKIP, _LOGGING_NAMES,
+from .breaks import (CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, RECOMPILE_LIMIT, TRY_SKIP, WITH_SKIP, _LOGGING_NAMES,
                      _side_effect_kind)
 from .capture import FrameCapture, _current, _tls
-from .dynamic import dynamo_config, encode_document, hook_guard, make_dynamic, parse_marks
+from .dynamic import SymExpr, changed_dims, dynamo_config, encode_document, hook_guard, make_dynamic, parse_marks
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
-                     names_read_by, set_source_filter)
+                     keep_training_guards, names_read_by, set_source_filter,
+                     spell_as_dynamo)
 from .modes import _DispatchRecorder, _FunctionRecorder
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
@@ -47,6 +49,20 @@ def _source_around(frame):
 
 _RAISE_VARARGS = dis.opmap["RAISE_VARARGS"]
 _RETURN_VALUE = dis.opmap["RETURN_VALUE"]
+
+
+def _stack_guard(old, new, source="___stack0"):
+    """The guard of Dynamo's resume function on the value a break gave
+    that fails for the new value: ___stack0 == 3.0, or for a list (a
+    .tolist()) its length or its first element that differs
+    (___stack0[0] == 1.0)."""
+    if type(old) is list and type(new) is list:
+        if len(old) != len(new):
+            return f"len({source}) == {len(old)}"
+        for i, (a, b) in enumerate(zip(old, new)):
+            if a != b or type(a) is not type(b):
+                return _stack_guard(a, b, f"{source}[{i}]")
+    return f"{source} == {old!r}"
 
 
 class Recorder:
@@ -142,7 +158,12 @@ class Recorder:
                 capture._walk_source(value, f"G[{name!r}]", 0)
         capture.entry_global_names = set(capture.global_names)
         capture.module_globals = {}     # other modules of the program: {module name: names read}
-        capture.entry_guards = build_guards(arguments, globals_, capture.global_names, capture.closure, code)
+        # torch.compile(<one of torch's modules>): Dynamo compiles it as
+        # external_utils.inner(*args, **kwargs) with the module as `fn`.
+        wrapped = code.co_name == "forward" and code.co_filename.startswith(self.torch_dir) and \
+            isinstance(arguments.get("self"), torch.nn.Module)
+        capture.entry_guards = build_guards(arguments, globals_, capture.global_names, capture.closure, code,
+                                            wrapped)
         number = self.frame_order.index(record_id)
         capture.recompile_reasons = [f"{number}/{index}: {text}" for index, text in (recompile_reasons or [])]
         _tls.capture = capture
@@ -178,7 +199,15 @@ class Recorder:
                 if name in namespace:
                     _guard_free_value(extra, f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]],
                                       namespace[name])
-        capture.guards = finish_guards(capture.entry_guards, capture.read_names, extra)
+        spell_as_dynamo(extra, {}, capture.globals)
+        capture.guards = finish_guards(keep_training_guards(capture.entry_guards, capture.training_readers),
+                                       capture.read_names, extra)
+        # Values only eager code read are not guarded; what that code gave
+        # back may still steer the graphs after it, so later hits of the
+        # entry are recorded again and compared (settled), never assumed.
+        seen = capture.read_names | capture.eager_names
+        eager_only = any(g.get("needs") and all(n in seen for n in g["needs"]) and
+                         not all(n in capture.read_names for n in g["needs"]) for g in capture.entry_guards)
         with self.lock:
             try:
                 if capture.verify_entry >= 0:
@@ -193,7 +222,7 @@ class Recorder:
                 self._note_skipped_levels(capture)
             finally:
                 self.frames[capture.record_id]["capturing"] = False
-        settle = capture.settle_hits or any(b["category"] in DATA_DEPENDENT for b in capture.breaks)
+        settle = capture.settle_hits or eager_only or any(b["category"] in DATA_DEPENDENT for b in capture.breaks)
         return (capture.hook_guards, settle, skip_frame, dynamo_config()["recompile_limit"])
 
     def _fullgraph_failed(self, capture):
@@ -216,11 +245,14 @@ class Recorder:
         if capture.loop_break is None:
             return False
         info = self.frames[capture.record_id]
-        whole = capture.skip_kind in ("rnn", "observed-exception") or capture.breaks.index(capture.loop_break) == 0
+        whole = capture.skip_kind in ("rnn", "observed-exception") or \
+            capture.skip_kind != "try-rest" and capture.breaks.index(capture.loop_break) == 0
         site = capture.loop_break["stack"][-1] if capture.loop_break["stack"] else \
             {"file": capture.code.co_filename, "line": capture.code.co_firstlineno}
-        gb, kind, explanation, hint = {"loop": LOOP_SKIP, "with": WITH_SKIP}.get(capture.skip_kind) or \
+        gb, kind, explanation, hint = {"loop": LOOP_SKIP, "with": WITH_SKIP, "try": TRY_SKIP, "try-rest": TRY_SKIP}.get(capture.skip_kind) or \
             CATEGORIES[capture.skip_kind]
+        if capture.skip_kind in ("try", "try-rest"):
+            gb = CATEGORIES[capture.loop_break["category"]][0]
         if capture.skip_kind == "with":
             explanation = f"{explanation} (active: {capture.skip_context})"
         name = capture.code.co_qualname
@@ -228,6 +260,9 @@ class Recorder:
             what = f"{name} is not compiled any more: a call raised out of it"
         elif whole:
             what = f"{name} will not be compiled at all"
+        elif capture.skip_kind == "try-rest":
+            what = (f"the rest of {name} from before its try block at {os.path.basename(site['file'])}:{site['line']} "
+                    f"will not be compiled")
         else:
             previous = capture.breaks[-2]["stack"][-1] if capture.breaks[-2]["stack"] else None
             where = (f" after the graph break at {os.path.basename(previous['file'])}:{previous['line']}"
@@ -419,7 +454,16 @@ class Recorder:
         if event == "call":
             # Every Python frame of the call (recorded or not) may read
             # attributes that steer it: their names bound the guards.
-            capture.read_names |= names_read_by(frame.f_code)
+            names = names_read_by(frame.f_code)
+            if capture.suspended:
+                # Code that runs eagerly (a disabled function, one Dynamo
+                # skips): Dynamo never traces it, so guards nothing it reads
+                # (a counter it bumps is no recompile); see exit.
+                capture.eager_names |= names
+            else:
+                capture.read_names |= names
+                if "training" in names:
+                    capture.training_readers.add(frame.f_code)
             name = frame.f_code.co_name
             if name in ("__enter__", "__exit__") and frame.f_back is not None and frame.f_back.f_code is capture.code:
                 if name == "__exit__":
@@ -619,11 +663,15 @@ class Recorder:
         # dynamic=False: every size and number stays specialised (no automatic dynamic).
         mode = self.dynamic_mode if config["automatic_dynamic_shapes"] and capture.compile_dynamic is not False \
             else "off"
+        auto_dims = changed_dims(info.setdefault("size_history", {}), capture.guards) if not raised else set()
+        if mode == "auto":
+            info.setdefault("dynamic_scalars", set()).update(source for source, dim in auto_dims if dim is None)
         dynamic = None if raised else make_dynamic(info["state"], capture.guards, documents, mode, self.marks,
                                                    info.setdefault("dynamic_scalars", set()),
                                                    scalars={"int": not config["specialize_int"],
                                                             "float": not config["specialize_float"]},
-                                                   dynamic_sizes="all" if capture.compile_dynamic is True else "marked")
+                                                   dynamic_sizes="all" if capture.compile_dynamic is True else "marked",
+                                                   auto_dims=auto_dims)
         written = documents
         capture.hook_guards = capture.guards
         entry_dynamic = None
@@ -638,6 +686,14 @@ class Recorder:
             # only seen by recording, so later calls are settled like calls
             # after a data-dependent break (a hit of the entry, or a new one).
             capture.settle_hits = dynamic.get("settle", False) or any("kind" in sym for sym in dynamic["symbols"])
+            if capture.python_sizes and any("kind" not in sym for sym in dynamic["symbols"]):
+                # Python code held a dynamic size as an int (`if x.shape[0] > 3`):
+                # Dynamo guards what it compared it with, which dynx does not
+                # see, so a later hit is recorded again and compared (settled)
+                # rather than assumed (measured unsound otherwise: size 5
+                # accepted by an entry recorded at sizes 2 and 3).
+                capture.settle_hits = True
+                dynamic["decisions"].append("sizes read as Python ints: later hits are recorded again and compared")
             info["dynamic_scalars"].update(sym["source"] for sym in dynamic["symbols"] if "kind" in sym)
             written = [dict(encode_document(sym, doc, names), symbols=public)
                        for sym, doc in zip(dynamic["documents"], documents)]
@@ -675,8 +731,14 @@ class Recorder:
                  "op_count": sum(len(g.nodes) for g, _ in graphs if g.number >= shared), "raised": bool(raised),
                  "guards": [guard_json(g, state["names"]) for g in state["guards"]], "hits": 0,
                  "recompile_reasons": reasons}
+        module = next((v for v in capture.arguments.values() if isinstance(v, torch.nn.Module)), None)
+        if module is not None:
+            entry["module_training"] = bool(module.training)
         if resume:
             entry["resume"] = resume_info
+            dynamic_value = self._dynamic_stack_value(info["state"], state, resume, continuations, shared)
+            if dynamic_value is not None:
+                resume_info["dynamic_value"] = dynamic_value
         if repeats:
             entry["repeats"] = repeats
         for b in ([resume["break"]] if resume else []) + own:
@@ -733,10 +795,67 @@ class Recorder:
         if new is not None and cut["category"] != "data-dependent-branch" and \
                 all(old is not None and old != new for _, old in known):
             what = CATEGORIES[cut["category"]][1].lower()
-            return info, [f"{frame_index}/{index}: ___stack0 == {old!r}  # the value of {cut['operation']} at {where} "
-                          f"({what}) the code after it was specialised on; this call's is {new!r}"
+            return info, [f"{frame_index}/{index}: {_stack_guard(old, new)}  # the value of {cut['operation']} at "
+                          f"{where} ({what}) the code after it was specialised on; this call's is {new!r}"
                           for index, old in reversed(known)]
         return info, capture.recompile_reasons
+
+    def _dynamic_stack_value(self, states, state, resume, continuations, shared):
+        """A resume function recompiled because the int or float its break
+        gave changed (`s = t.sum().item()` then `y + s`): Dynamo's automatic
+        dynamic makes that value (its ___stack0) dynamic in the new entry,
+        so later calls with any other value of that type hit it (measured,
+        torch 2.13: three values, 3 graphs, 1 recompile). The entry's graphs
+        after the break then name the value as a symbol: a later call is its
+        hit when its graphs are these with its own value there (settled, and
+        replayed by --verify with that value). Returns the resume field's
+        "dynamic_value", or None."""
+        cut = resume["break"]
+        new = cut.get("value")
+        known = continuations.get(self._continuation_key(cut), [])
+        changed = any(type(old) is type(new) and old != new for _, old in known) or \
+            any("stack_value" in states[i] for i, _ in known if i < len(states))  # dynamic stays dynamic
+        if cut["category"] == "data-dependent-branch" or type(new) not in (int, float) or not changed:
+            return None
+        if not dynamo_config()["automatic_dynamic_shapes"] or \
+                dynamo_config()["specialize_int" if type(new) is int else "specialize_float"]:
+            return None
+        index = len(state["symbols"])
+        symbol = SymExpr(1, (index,))
+
+        def swap(value):
+            if type(value) is type(new) and value == new:
+                return symbol
+            if isinstance(value, list):
+                return [swap(v) for v in value]
+            if isinstance(value, dict):
+                return {k: swap(v) for k, v in value.items()}
+            return value
+
+        documents = []
+        for number, document in enumerate(state["documents"]):
+            if number >= shared:
+                document = dict(document, nodes=[dict(node, args=swap(node.get("args", [])),
+                                                      kwargs=swap(node.get("kwargs", {})))
+                                                 for node in document.get("nodes", [])])
+            documents.append(document)
+        state["documents"] = documents
+        state["stack_value"] = {"key": self._continuation_key(cut), "type": type(new)}
+        kind = "int" if type(new) is int else "float"
+        site = cut["stack"][-1] if cut["stack"] else None
+        where = f" at {os.path.basename(site['file'])}:{site['line']}" if site else ""
+        return {"kind": kind, "example": new if math.isfinite(new) else repr(new),
+                "why": f"automatic dynamic {kind} ___stack0 (the value of {cut['operation']}{where}): it changed, "
+                       f"so this entry takes any {kind} there"}
+
+    def _stack_value(self, capture, stack):
+        """This call's value at the break an entry's dynamic ___stack0 comes
+        from (None: no such break, or a value of another type)."""
+        for b in capture.breaks:
+            if self._continuation_key(b) == stack["key"]:
+                value = b.get("value")
+                return value if type(value) is stack["type"] else None
+        return None
 
     # ----- --verify -----------------------------------------------------------------------------
     def _verify(self, capture, graphs, raised):
@@ -781,6 +900,8 @@ class Recorder:
                 values.append(binder.get("value"))
             else:
                 values.append(binder["shape"][sym["dim"]] if binder["kind"] == "TENSOR_MATCH" else None)
+        if "stack_value" in state:  # a dynamic ___stack0 (see _dynamic_stack_value)
+            values.append(self._stack_value(capture, state["stack_value"]))
         first = None
         for number, ((g, outputs), expected, got) in enumerate(zip(graphs, state["documents"], documents)):
             problem = _difference(expected, got, values, f"graph {got['id']}")

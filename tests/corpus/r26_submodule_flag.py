@@ -1,6 +1,6 @@
 # A bool attribute of a submodule (use_bias) is toggled between calls.
 # expect-entries: 2
-# expect-reason: 0/0: self.proj.use_bias == True
+# expect-reason: 0/0: self._modules['proj'].use_bias == True
 import torch
 
 class Proj(torch.nn.Module):

@@ -1,6 +1,6 @@
 # Only one submodule is put in eval mode: its training flag is guarded.
 # expect-entries: 2
-# expect-reason: 0/0: self.drop.training == True
+# expect-reason: 0/0: self._modules['drop'].training == True
 import torch
 
 class Net(torch.nn.Module):

@@ -1,6 +1,6 @@
 # Two tensors, then the same tensor twice: the entry recorded two inputs.
 # expect-entries: 2
-# expect-reason: 0/0: a is not b (the same tensor was passed for both)
+# expect-reason: 0/0: Duplicate tensors found: ["a", "b"]
 import torch
 
 @torch.compile

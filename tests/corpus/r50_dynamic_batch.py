@@ -2,7 +2,7 @@
 # dimension dynamic; every later size hits that entry.
 # expect-entries: 2
 # expect-hits: 2
-# expect-reason: 0/0: tensor 'input' size mismatch at index 0. expected 4, actual 8
+# expect-reason: 0/0: tensor 'args[0]' size mismatch at index 0. expected 4, actual 8
 # expect-dynamic: automatic dynamic size L['input'] size(0) 8 != 4
 import torch
 

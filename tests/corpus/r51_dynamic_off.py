@@ -2,7 +2,7 @@
 # dynx-args: --dynamic=off
 # expect-entries: 4
 # expect-hits: 0
-# expect-reason: 0/2: tensor 'input' size mismatch at index 0. expected 16, actual 3
+# expect-reason: 0/2: tensor 'args[0]' size mismatch at index 0. expected 16, actual 3
 # expect-dynamic: none
 import torch
 

@@ -4,7 +4,7 @@
 # computed (the corpus replays every graph on its stored weights).
 # expect-entries: 2
 # expect-graphs: 2
-# expect-reason: 0/0: tensor 'input' size mismatch at index 0. expected 3, actual 5
+# expect-reason: 0/0: tensor 'args[0]' size mismatch at index 0. expected 3, actual 5
 import torch
 
 torch.manual_seed(0)

@@ -38,6 +38,9 @@ struct CacheEntryRecord {
   std::vector<GuardRecord> guards;
   uint64_t hits = 0;
   std::vector<std::string> recompile_reasons;
+  // The training flag of the module the frame was called with, when no
+  // guard on a `.training` says it (Dynamo guards it only where code reads it).
+  std::optional<bool> module_training;
   std::vector<std::string> dynamic_decisions;
   std::vector<std::string> dynamic_symbols;  // "s0 = L['x'].size()[0]"
   std::string dynamic_refused;
