@@ -34,17 +34,19 @@ typedef struct {
 
 Py_ssize_t dynx_extra_index = -1;
 uintptr_t dynx_skip_tag = 1;
+int dynx_adopting = 0;
 DynxEvalFrameFn dynx_next_eval = NULL;
 DynxSlowPathFn dynx_slow_path = NULL;
 
 /* The hot path: one load of co_extra and one compare for a frame whose code
- * is not watched; everything else goes to the C++ slow path. */
+ * is not watched (and one of dynx_adopting); everything else goes to the C++
+ * slow path. */
 PyObject* dynx_eval_frame(PyThreadState* tstate, struct _PyInterpreterFrame* frame, int throwflag) {
   PyCodeObject* code = dynx_frame_code(frame);
   if (code != NULL) {
     DynxCodeExtra* extra = (DynxCodeExtra*)code->co_extra;
     void* value = (extra != NULL && dynx_extra_index < extra->ce_size) ? extra->ce_extras[dynx_extra_index] : NULL;
-    if ((uintptr_t)value != dynx_skip_tag) return dynx_slow_path(tstate, frame, throwflag, code, value);
+    if ((uintptr_t)value != dynx_skip_tag || dynx_adopting) return dynx_slow_path(tstate, frame, throwflag, code, value);
   }
   if (dynx_next_eval == NULL) return _PyEval_EvalFrameDefault(tstate, frame, throwflag);
   return dynx_next_eval(tstate, frame, throwflag);

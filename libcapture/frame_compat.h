@@ -25,6 +25,9 @@ typedef PyObject* (*DynxSlowPathFn)(PyThreadState*, struct _PyInterpreterFrame*,
 PyObject* dynx_eval_frame(PyThreadState* tstate, struct _PyInterpreterFrame* frame, int throwflag);
 extern Py_ssize_t dynx_extra_index;
 extern uintptr_t dynx_skip_tag;
+/* Threads now running a frame Dynamo skips (frame_hook.cpp, adoption): while
+ * non-zero, unwatched frames take the slow path too. */
+extern int dynx_adopting;
 extern DynxEvalFrameFn dynx_next_eval;
 extern DynxSlowPathFn dynx_slow_path;
 

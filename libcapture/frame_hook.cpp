@@ -87,6 +87,10 @@ struct CodeRecord {
   std::atomic<bool> recording{false};
   bool wait_warned = false;           // a wait for another thread's recording timed out once
   bool skipped = false;               // a break in a loop: Dynamo runs this frame uncompiled from now on
+  // The program's code called while a skipped frame runs: Dynamo, which
+  // keeps its callback installed around a frame it gave up on, compiles such
+  // a callee as a frame of its own. Watched only inside a skipped frame.
+  bool adopted = false;
   PyTypeObject* last_type = nullptr;  // automatic policy: last `self` type seen...
   bool last_type_is_module = false;   // ...and whether it is an nn.Module
 };
@@ -148,6 +152,9 @@ DynxEvalFrameFn g_next = nullptr;  // evaluator that runs frames (the saved one,
 
 // Depth of watched frames on this thread: > 0 means "inside a watched frame".
 thread_local int t_watch_depth __attribute__((tls_model("initial-exec"))) = 0;
+// Depth of skipped frames running on this thread (their callees are adopted).
+thread_local int t_adopt_depth __attribute__((tls_model("initial-exec"))) = 0;
+int& g_adopting = dynx_adopting;
 
 uintptr_t skip_tag_for(uint64_t generation) { return (generation << 1) | 1U; }
 
@@ -244,6 +251,7 @@ CodeRecord* decide(PyCodeObject* code, CodeRecord* record) {
       target = s.auto_target;
     }
   }
+  if (decision == Decision::skip && record != nullptr && record->adopted) decision = Decision::watch;
   if (decision == Decision::skip && record == nullptr) {
     // co_extra holds a tag (or nothing): replacing it frees nothing.
     dynx_code_set_extra(code, g_extra_index, reinterpret_cast<void*>(g_skip_tag));
@@ -269,6 +277,47 @@ CodeRecord* decide(PyCodeObject* code, CodeRecord* record) {
   record->registrations = registered != s.registrations.end() ? &registered->second : nullptr;
   if (target >= 0) record->target = target;  // keep the last reason for the report
   return decision == Decision::skip ? nullptr : record;
+}
+
+// The record of a frame of the program's own code that a skipped frame
+// calls (see CodeRecord::adopted), or null: torch's, the standard library's
+// and third-party code, dynx's own, module bodies and generators (Dynamo
+// does not compile a generator's frame) are not adopted.
+CodeRecord* adopt(PyCodeObject* code) {
+  if ((code->co_flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE)) != 0) return nullptr;
+  std::string filename = utf8(code->co_filename);
+  if (filename.empty() || filename.front() == '<' || utf8(code->co_name) == "<module>") return nullptr;
+  if (file_info(filename).category != SourceCategory::user) return nullptr;
+  State& s = *g_state;
+  CodeRecord* record = nullptr;
+  if (auto it = s.live_records.find(code); it != s.live_records.end()) {
+    record = it->second;
+  } else {
+    s.records.push_back(std::make_unique<CodeRecord>());
+    record = s.records.back().get();
+    record->id = static_cast<int>(s.records.size()) - 1;
+    record->code = code;
+    record->function = utf8(code->co_qualname);
+    record->file = file_info(filename).real_path;
+    record->line = code->co_firstlineno;
+    s.live_records[code] = record;
+    dynx_code_set_extra(code, g_extra_index, record);
+  }
+  record->adopted = true;
+  record->generation = s.generation;
+  record->decision = Decision::watch;
+  return record;
+}
+
+// Runs a frame Dynamo gave up on: uncompiled, with the program's functions it
+// calls compiled as frames of their own (adopted).
+PyObject* run_skipped(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag) {
+  ++t_adopt_depth;
+  ++g_adopting;
+  PyObject* result = g_next(tstate, frame, throwflag);
+  --g_adopting;
+  --t_adopt_depth;
+  return result;
 }
 
 // Whether this fresh frame of a watched code object is itself watched.
@@ -390,8 +439,20 @@ bool wait_for_recording(CodeRecord* record) {
 // cache lookup, and on a miss a new recorded entry.
 PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag, CodeRecord* record) {
   State& s = *g_state;
-  // A frame Dynamo skips (a break in a loop) runs uncompiled: no lookups.
-  if (g_forked_child || record->skipped) return run_watched(tstate, frame, throwflag);
+  // The recorder and the guards may run the program's code (a property, an
+  // __eq__): never a frame to adopt. The frame itself runs watched (its
+  // callees inlined) or, skipped, adopts afresh.
+  struct NoAdoption {
+    int saved = t_adopt_depth;
+    NoAdoption() { t_adopt_depth = 0; }
+    ~NoAdoption() { t_adopt_depth = saved; }
+    NoAdoption(const NoAdoption&) = delete;
+    NoAdoption& operator=(const NoAdoption&) = delete;
+  } no_adoption;
+  // A frame Dynamo skips (a break in a loop) runs uncompiled: no lookups;
+  // the program's functions it calls are compiled on their own.
+  if (g_forked_child) return run_watched(tstate, frame, throwflag);
+  if (record->skipped) return run_skipped(tstate, frame, throwflag);
   const Scope scope = scope_of(frame, record->code);
   for (size_t i = 0; i < record->entries.size(); ++i) {
     CacheEntry& entry = record->entries[i];
@@ -526,11 +587,20 @@ PyObject* eval_frame_slow(PyThreadState* tstate, _PyInterpreterFrame* frame, int
                           void* extra) {
   auto bits = reinterpret_cast<uintptr_t>(extra);
   CodeRecord* record = (extra != nullptr && (bits & 1U) == 0) ? static_cast<CodeRecord*>(extra) : nullptr;
-  if (record == nullptr || record->generation != g_state->generation) {
+  bool adopting = t_adopt_depth > 0 && t_watch_depth == 0 && g_state->recorder_enter;
+  if (record == nullptr && bits == g_skip_tag) {
+    // Here only because a skipped frame runs (dynx_adopting).
+    if (!adopting) return g_next(tstate, frame, throwflag);
+    PendingExceptionGuard guard;
+    record = adopt(code);
+  } else if (record == nullptr || record->generation != g_state->generation) {
     PendingExceptionGuard guard;
     record = decide(code, record);
+    if (record == nullptr && adopting) record = adopt(code);
   }
   if (record == nullptr || record->decision == Decision::skip) return g_next(tstate, frame, throwflag);
+  if (record->adopted && t_adopt_depth == 0 && (record->registrations == nullptr || record->registrations->empty()))
+    return g_next(tstate, frame, throwflag);  // outside a skipped frame nothing compiles it
   if (t_watch_depth > 0) {
     record->inlined++;
     return g_next(tstate, frame, throwflag);
@@ -667,7 +737,9 @@ std::vector<ir::WatchedFrame> FrameHook::watched_frames() const {
     frame.resumes = record->resumes;
     frame.inlined = record->inlined;
     int target = record->target;
-    frame.reason = target >= 0 ? s.targets[static_cast<size_t>(target)].description : "";
+    frame.reason = target >= 0      ? s.targets[static_cast<size_t>(target)].description
+                   : record->adopted ? "called from a frame torch.compile runs uncompiled"
+                                     : "";
     if (frame.calls + frame.resumes + frame.inlined == 0 && record->decision == Decision::skip) continue;
     frames.push_back(std::move(frame));
   }

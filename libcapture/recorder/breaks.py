@@ -156,7 +156,12 @@ def in_try_block(code, offset):
             entries = parse(code) if parse is not None else []
         except Exception:  # noqa: BLE001 - a table this Python cannot read: no verdict
             entries = []
-        at = {i.offset: i.opname for i in dis.get_instructions(code)}
+        instructions = list(dis.get_instructions(code))
+        at = {i.offset: i.opname for i in instructions}
+        lines, line = {}, None
+        for i in instructions:
+            line = i.positions.lineno if i.positions is not None and i.positions.lineno is not None else line
+            lines[i.offset] = line
         following = sorted(at)
         for entry in entries:
             if at.get(entry.target) != "PUSH_EXC_INFO":
@@ -164,9 +169,17 @@ def in_try_block(code, offset):
             index = following.index(entry.target)
             after = at[following[index + 1]] if index + 1 < len(following) else None
             if after != "WITH_EXCEPT_START":
-                ranges.append((entry.start, entry.end))
+                ranges.append((entry.start, entry.end, lines.get(entry.start)))
         _TRY_RANGES[code] = ranges
-    return any(start <= offset < end for start, end in ranges)
+    return any(start <= offset < end for start, end, _ in ranges)
+
+
+def try_block_line(code, offset):
+    """The first line of the outermost try block of `code` holding the
+    instruction at `offset` (see in_try_block), or None."""
+    in_try_block(code, offset)
+    found = [line for start, end, line in _TRY_RANGES.get(code, ()) if start <= offset < end and line is not None]
+    return min(found) if found else None
 
 
 # (its id is the break's own: Dynamo reports the break, then gives up on the frame)

@@ -10,7 +10,7 @@ import weakref
 
 import torch
 
-from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, in_try_block
+from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, in_try_block, try_block_line
 from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
 from .nested import in_skipped_level, split_levels
 from .settings import fullgraph_break
@@ -495,8 +495,11 @@ class FrameCapture:
                 # Dynamo then falls back to its last checkpoint (an instruction
                 # outside any try block, once the graph holds two calls): it
                 # compiles up to there and skips the rest; with none, the frame.
+                start = self._in_try(line=True)
+                before = sum(1 for node in graph.nodes
+                             if node.get("stack") and node["stack"][0]["line"] < start)
                 self.loop_break = self.breaks[-1]
-                self.skip_kind = "try-rest" if len(graph.nodes) >= 2 else "try"
+                self.skip_kind = "try-rest" if before >= 2 else "try"
             elif self.loop_break is None and any(not supported for _, supported in self.context_stack):
                 # Dynamo can resume after a break under torch's own context
                 # managers (no_grad, autocast...), not under the program's
@@ -565,12 +568,15 @@ class FrameCapture:
             frame = frame.f_back
         return frame is not None and has_backedge(self.code, frame.f_lasti)
 
-    def _in_try(self):
+    def _in_try(self, line=False):
         """Whether the break stands in a try block of the watched frame (see
-        breaks.in_try_block; asked like _in_loop)."""
+        breaks.in_try_block; asked like _in_loop); line=True: that block's
+        first line."""
         frame = sys._getframe(2)
         while frame is not None and frame.f_code is not self.code:
             frame = frame.f_back
+        if line:
+            return try_block_line(self.code, frame.f_lasti) or 0
         return frame is not None and in_try_block(self.code, frame.f_lasti)
 
     def skip_after_loop_break(self, graphs):
