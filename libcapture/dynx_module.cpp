@@ -136,6 +136,13 @@ PyObject* set_recorder(PyObject*, PyObject* args) {
   });
 }
 
+PyObject* adopt_rest_of_call(PyObject*, PyObject*) {
+  return guarded([&] {
+    FrameHook::instance().adopt_rest_of_call();
+    Py_RETURN_NONE;
+  });
+}
+
 PyObject* output_dir(PyObject*, PyObject*) {
   if (!g_output_dir) Py_RETURN_NONE;
   return PyUnicode_DecodeFSDefault(g_output_dir->c_str());
@@ -219,6 +226,8 @@ PyMethodDef kMethods[] = {
     {"set_source_prefixes", set_source_prefixes, METH_VARARGS, "set_source_prefixes(stdlib, third_party)"},
     {"at_exit", at_exit, METH_NOARGS, "dynx's exit handler (reports, then restores the evaluator)"},
     {"set_recorder", set_recorder, METH_VARARGS, "set_recorder(enter, exit, finish): the recorder's callbacks around watched frames"},
+    {"adopt_rest_of_call", adopt_rest_of_call, METH_NOARGS,
+     "the rest of the watched call runs as a frame Dynamo skips: the program's functions it calls are compiled on their own"},
     {"output_dir", output_dir, METH_NOARGS, "the capture directory, or None"},
     {"recorder_options", recorder_options, METH_NOARGS, "dynx-capture's options for the recorder (a dict)"},
     {"sources", embedded_sources, METH_NOARGS, "the embedded recorder package: {'recorder/NAME.py': text}"},

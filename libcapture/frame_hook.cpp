@@ -392,10 +392,19 @@ void recorder_failed(const char* when) {
   s.recorder_exit = PyRef();
 }
 
+// Watched calls on this thread whose rest runs as a skipped frame
+// (FrameHook::adopt_rest_of_call).
+thread_local int t_switched __attribute__((tls_model("initial-exec"))) = 0;
+
 PyObject* run_watched(PyThreadState* tstate, _PyInterpreterFrame* frame, int throwflag) {
-  ++t_watch_depth;
+  const int depth = t_watch_depth++;
+  const int switched = t_switched;
   PyObject* result = g_next(tstate, frame, throwflag);
-  --t_watch_depth;
+  t_watch_depth = depth;
+  for (; t_switched > switched; --t_switched) {  // the call's rest ran as a skipped frame
+    --t_adopt_depth;
+    --g_adopting;
+  }
   return result;
 }
 
@@ -532,10 +541,11 @@ PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int thr
     PyRef recorder = s.recorder_enter;              // may be reset by a failure
     if (arguments && reasons) {
       PyObject* function = dynx_frame_function(frame);  // borrowed
-      token = PyRef::steal(PyObject_CallFunction(recorder.get(), "iOOOOOiO", record->id, record->code, arguments.get(),
+      token = PyRef::steal(PyObject_CallFunction(recorder.get(), "iOOOOOiOO", record->id, record->code, arguments.get(),
                                                  globals ? globals : Py_None, reasons.get(),
                                                  function ? function : Py_None, verify_entry,
-                                                 candidates ? candidates.get() : Py_None));
+                                                 candidates ? candidates.get() : Py_None,
+                                                 record->adopted ? Py_True : Py_False));
     }
     if (!token) {
       recorder_failed("when a watched frame started");
@@ -756,6 +766,14 @@ void FrameHook::set_recorder(PyObject* enter, PyObject* exit, PyObject* finish) 
 void FrameHook::set_cache_limit(int limit) { g_state->cache_limit = limit; }
 
 void FrameHook::set_verify(bool verify) { g_state->verify = verify; }
+
+void FrameHook::adopt_rest_of_call() {
+  if (t_watch_depth != 1) return;  // only the outermost watched frame's own call
+  t_watch_depth = 0;
+  ++t_adopt_depth;
+  ++g_adopting;
+  ++t_switched;
+}
 
 void FrameHook::finish_recording() {
   State& s = *g_state;

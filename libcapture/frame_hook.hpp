@@ -59,6 +59,11 @@ class FrameHook {
   void set_cache_limit(int limit);
   // --verify: guard hits are recorded too, for the recorder to check.
   void set_verify(bool verify);
+  // The recorder found, during a watched frame's call, that Dynamo gives up
+  // on the whole frame: the rest of the call runs as a skipped frame does
+  // (the program's functions it calls from now on are compiled as frames of
+  // their own). Undone when that frame returns.
+  void adopt_rest_of_call();
   // Hands the counters to the recorder (at exit, before finalize()).
   void finish_recording();
 

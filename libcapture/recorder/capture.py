@@ -506,6 +506,11 @@ class FrameCapture:
                 # (a class with __enter__, a contextlib.contextmanager).
                 self.loop_break, self.skip_kind = self.breaks[-1], "with"
                 self.skip_context = ", ".join(n for n, supported in self.context_stack if not supported)
+            if self.loop_break is self.breaks[-1] and len(self.breaks) == 1 and \
+                    self.skip_kind in ("loop", "with", "try") and not self.nested:
+                # Dynamo gives up on the whole frame: the rest of the call runs
+                # as that frame will, its callees compiled on their own.
+                self.recorder.adopt_rest(self)
 
     def observed_exception(self):
         """The call raised out of the watched frame an exception the

@@ -108,7 +108,7 @@ class Recorder:
 
     # ----- callbacks from the frame hook -----------------------------------------------------
     def enter(self, record_id, code, arguments, globals_, recompile_reasons=None, function=None, verify_entry=-1,
-              candidates=None):
+              candidates=None, adopted=False):
         """Starts recording a call of a watched frame: its first call, or a
         call that no cache entry's guards accept (recompile_reasons then says
         why, per existing entry), or with --verify a guard hit on entry
@@ -130,6 +130,7 @@ class Recorder:
         capture = FrameCapture(self, record_id, code, arguments, globals_,
                                Weights() if verifying or candidates is not None else None)
         capture.verify_entry = verify_entry if verifying else -1
+        capture.adopted = adopted  # a function a skipped frame calls (frame_hook.cpp, adoption)
         capture.candidates = list(candidates) if candidates is not None else None
         capture.arguments = arguments
         capture.settings = Settings(code, function, arguments)
@@ -169,8 +170,13 @@ class Recorder:
         _tls.capture = capture
         capture.previous_compiling = set_compiling(True)
         capture.previous_profile = sys.getprofile()
-        self.function_mode.__enter__()
-        self.dispatch_mode.__enter__()
+        # A call recorded inside the uncompiled rest of another (_adopt_rest)
+        # finds the modes already active: they serve whichever capture is current.
+        depth = getattr(_tls, "mode_depth", 0)  # the modes are per thread, like their stacks
+        if depth == 0:
+            self.function_mode.__enter__()
+            self.dispatch_mode.__enter__()
+        _tls.mode_depth = depth + 1
         sys.setprofile(self._profile)
         return capture
 
@@ -179,8 +185,10 @@ class Recorder:
         for a new entry (settle: its later calls must be settled, see
         enter), the index of the entry a settled call is a hit of, or None."""
         sys.setprofile(capture.previous_profile)
-        self.dispatch_mode.__exit__(None, None, None)
-        self.function_mode.__exit__(None, None, None)
+        _tls.mode_depth -= 1
+        if _tls.mode_depth == 0:
+            self.dispatch_mode.__exit__(None, None, None)
+            self.function_mode.__exit__(None, None, None)
         _tls.capture = None
         set_compiling(capture.previous_compiling)
         if capture.fullgraph_error is not None:
@@ -221,7 +229,8 @@ class Recorder:
                 skip_frame = self._note_loop_skip(capture) or self._note_no_ops(capture, graphs, raised)
                 self._note_skipped_levels(capture)
             finally:
-                self.frames[capture.record_id]["capturing"] = False
+                if capture.record_id in self.frames:  # (an adopted frame that computed nothing is dropped)
+                    self.frames[capture.record_id]["capturing"] = False
         settle = capture.settle_hits or eager_only or any(b["category"] in DATA_DEPENDENT for b in capture.breaks)
         return (capture.hook_guards, settle, skip_frame, dynamo_config()["recompile_limit"])
 
@@ -297,6 +306,14 @@ class Recorder:
         info = self.frames[capture.record_id]
         name = capture.code.co_qualname
         first = len(info["entries"]) <= 1
+        if capture.adopted and first and self.frame_order[-1] == capture.record_id:
+            # A function of the program a skipped frame calls that computes
+            # nothing (a context manager's __exit__): Dynamo tries it and
+            # drops it without a word; so does the report.
+            del self.frames[capture.record_id]
+            self.frame_order.pop()
+            self.write_index()
+            return True
         info.setdefault("skipped", {
             "id": "no-ops", "type": "no tensor operations", "whole_frame": True,
             "what": f"{name} will not be compiled at all" if first else
@@ -310,6 +327,22 @@ class Recorder:
                     "function that does the work."})
         self.write_index()
         return True
+
+    def adopt_rest(self, capture):
+        """The call being recorded broke where Dynamo gives up on the whole
+        frame (a loop, a try block, a with block of the program's): Dynamo
+        runs the frame uncompiled from its start, with its callback still
+        installed, so the program's functions the frame calls are compiled as
+        frames of their own. The rest of this call runs that way: nothing
+        more is recorded into it (its graphs are dropped anyway), it is no
+        longer compiling, and the frame hook watches the program's functions
+        it calls from here on (frame_hook.cpp, adoption)."""
+        if capture.verify_entry >= 0 or capture.candidates is not None or _current() is not capture:
+            return
+        capture.suspended += 1
+        _tls.capture = None
+        set_compiling(False)
+        _dynx.adopt_rest_of_call()
 
     def _note_skipped_levels(self, capture):
         """Functions the watched frame calls that Dynamo skips (a break in

@@ -2,12 +2,13 @@
 # whole frame (gb7000) but keeps its callback installed while it runs, so the
 # program's functions it calls (the model's forward, a helper) are compiled
 # as frames of their own (measured, torch 2.13: 2 graphs). dynx compiles them
-# from the loop's second call on (the first call is recorded as the loop's).
+# from the point of the first call where the break shows the frame skipped
+# (the second iteration: one entry each) and the second call hits them.
 # expect-graphs: 2
 # expect-ops: 4 1
-# expect-breaks: side-effect@37
+# expect-breaks: side-effect@38
 # expect-entries: 3
-# expect-hits: 2
+# expect-hits: 4
 import torch
 
 torch.manual_seed(0)
