@@ -94,11 +94,9 @@ def keep_training_guards(guards, readers):
     forward may read self.child.training); when code that is no method of
     these classes read one (the frame itself, a helper), all are kept."""
     training = [g for g in guards if "training_of" in g]
-    if not training:
-        return guards
     codes = {g["training_of"]: _class_codes(g["training_of"]) for g in training}
-    if any(all(code not in own for own in codes.values()) for code in readers):
-        return [{k: v for k, v in g.items() if k != "training_of"} for g in guards]
+    if not training or any(all(code not in own for own in codes.values()) for code in readers):
+        return guards
     under = [[tuple(step) for step in g["path"][:-1]] for g in training if codes[g["training_of"]] & readers]
 
     def kept(guard):
@@ -106,7 +104,7 @@ def keep_training_guards(guards, readers):
             return True
         where = [tuple(step) for step in guard["path"][:-1]]
         return any(where[:len(prefix)] == prefix for prefix in under)
-    return [{k: v for k, v in g.items() if k != "training_of"} for g in guards if kept(g)]
+    return [g for g in guards if kept(g)]
 
 
 def spell_as_dynamo(guards, arguments, globals_=None, closure=None, code=None, wrapped_module=False):
@@ -232,12 +230,17 @@ def _guard_read_keys(guards, source, path, value, keys):
             _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], value[key], 1)
 
 
-def finish_guards(guards, read_names=None, extra=()):
+def finish_guards(guards, read_names=None, extra=(), training_readers=None):
     """The entry's guards: those whose attributes the call could have read
     (all if read_names is None), guards on globals first read during the
-    call (`extra`), then the aliasing guards between tensor inputs."""
+    call (`extra`), modules' training flags where the call read them
+    (keep_training_guards, when `training_readers` is given), then the
+    aliasing guards between tensor inputs."""
     kept = [g for g in guards if read_names is None or all(n in read_names for n in g.get("needs", ()))]
-    kept = [{k: v for k, v in g.items() if k != "needs"} for g in kept] + list(extra)
+    kept += list(extra)
+    if training_readers is not None:
+        kept = keep_training_guards(kept, training_readers)
+    kept = [{k: v for k, v in g.items() if k not in ("needs", "training_of")} for g in kept]
     # The tensors the frame is called with first, then what they and the
     # modules hold: the order in which Dynamo's guards meet them, so a call
     # that fails several reports the guard Dynamo reports.

@@ -19,8 +19,7 @@ from .breaks import (CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, RECOMPILE_LIMIT, TRY
 from .capture import FrameCapture, _current, _tls
 from .dynamic import SymExpr, changed_dims, dynamo_config, encode_document, hook_guard, make_dynamic, parse_marks
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
-                     keep_training_guards, names_read_by, set_source_filter,
-                     spell_as_dynamo)
+                     names_read_by, set_source_filter, spell_as_dynamo)
 from .modes import _DispatchRecorder, _FunctionRecorder
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
@@ -170,7 +169,7 @@ class Recorder:
         _tls.capture = capture
         capture.previous_compiling = set_compiling(True)
         capture.previous_profile = sys.getprofile()
-        # A call recorded inside the uncompiled rest of another (_adopt_rest)
+        # A call recorded inside the uncompiled rest of another (adopt_rest)
         # finds the modes already active: they serve whichever capture is current.
         depth = getattr(_tls, "mode_depth", 0)  # the modes are per thread, like their stacks
         if depth == 0:
@@ -208,8 +207,7 @@ class Recorder:
                     _guard_free_value(extra, f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]],
                                       namespace[name])
         spell_as_dynamo(extra, {}, capture.globals)
-        capture.guards = finish_guards(keep_training_guards(capture.entry_guards, capture.training_readers),
-                                       capture.read_names, extra)
+        capture.guards = finish_guards(capture.entry_guards, capture.read_names, extra, capture.training_readers)
         # Values only eager code read are not guarded; what that code gave
         # back may still steer the graphs after it, so later hits of the
         # entry are recorded again and compared (settled), never assumed.
@@ -258,8 +256,8 @@ class Recorder:
             capture.skip_kind != "try-rest" and capture.breaks.index(capture.loop_break) == 0
         site = capture.loop_break["stack"][-1] if capture.loop_break["stack"] else \
             {"file": capture.code.co_filename, "line": capture.code.co_firstlineno}
-        gb, kind, explanation, hint = {"loop": LOOP_SKIP, "with": WITH_SKIP, "try": TRY_SKIP, "try-rest": TRY_SKIP}.get(capture.skip_kind) or \
-            CATEGORIES[capture.skip_kind]
+        skips = {"loop": LOOP_SKIP, "with": WITH_SKIP, "try": TRY_SKIP, "try-rest": TRY_SKIP}
+        gb, kind, explanation, hint = skips.get(capture.skip_kind) or CATEGORIES[capture.skip_kind]
         if capture.skip_kind in ("try", "try-rest"):
             gb = CATEGORIES[capture.loop_break["category"]][0]
         if capture.skip_kind == "with":
