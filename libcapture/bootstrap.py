@@ -177,6 +177,21 @@ def _register_compiled(obj, options):
     return None
 
 
+def _patch_like_dynamo():
+    """What torch.compile does to torch itself when it builds its context
+    (torch._dynamo.eval_frame.TorchPatcher.patch, once per process):
+    Distribution argument validation off, optimizers' _init_group and fused
+    kernels wrapped in torch._dynamo.disable, torch.jit tracing disabled. A
+    program sees these under torch.compile (no validation break in
+    Categorical(probs); a break in the optimizer's step at _init_group), so
+    it sees them under dynx."""
+    try:
+        from torch._dynamo.eval_frame import TorchPatcher
+        TorchPatcher.patch()
+    except Exception:  # noqa: BLE001 - another torch without it: nothing to mirror
+        pass
+
+
 def _on_torch_imported(torch):
     import functools
 
@@ -191,6 +206,7 @@ def _on_torch_imported(torch):
             return decorate
         if kwargs.get("disable", False):
             return model
+        _patch_like_dynamo()
         # The program keeps running eagerly: on the very object it passed, or
         # (a module) on an OptimizedModule around it, as torch.compile returns.
         returned = _register_compiled(model, kwargs)

@@ -52,6 +52,12 @@ CATEGORIES = {
         "gb0147", "Non-deterministic Python source",
         "The frame reads time, Python's random module or the OS entropy pool; a graph would freeze the value.",
         "Pass the value in as an argument, or use torch's random functions."),
+    "higher-order-op": (
+        "dynx-hop", "Higher-order operator run eagerly",
+        "A higher-order operator (torch._higher_order_ops.while_loop, ...) is called. torch.compile traces it "
+        "into the graph as one operator; dynx cannot record it, so it ends the graph there and runs the operator "
+        "eagerly: this break is dynx's, not torch.compile's (its graphs then count one more).",
+        "Nothing to change for torch.compile; for dynx-aot, export the graphs around the operator."),
     "explicit": (
         "gb0025", "Explicit graph break",
         "torch._dynamo.graph_break() was called.",

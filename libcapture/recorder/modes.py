@@ -1,6 +1,7 @@
 """The TorchDispatchMode that records ATen operators and the
 TorchFunctionMode that names the torch function behind them and catches
 tensor data flowing into Python."""
+from torch._ops import HigherOrderOperator
 from torch.overrides import TorchFunctionMode, resolve_name
 from torch.utils._python_dispatch import TorchDispatchMode
 
@@ -14,11 +15,20 @@ _SIZE_READS = frozenset({"torch.Tensor.size", "torch.Tensor.shape.__get__", "tor
 
 
 class _DispatchRecorder(TorchDispatchMode):
+    # Higher-order operators (torch.cond, while_loop, ...) come here too;
+    # without this such a call under the recorder raises NotImplementedError.
+    supports_higher_order_operators = True
+
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
         capture = _current()
         if capture is None or capture.suspended:
             return func(*args, **kwargs)
+        if isinstance(func, HigherOrderOperator):
+            # A break of dynx's own: the operator runs eagerly (this mode is
+            # off while it does), torch.compile would trace it as one operator.
+            return capture.run_break("higher-order-op", f"torch.ops.higher_order.{func.name()}",
+                                     lambda: func(*args, **kwargs), inputs=(args, kwargs))
         return capture.record_op(func, args, kwargs)
 
 

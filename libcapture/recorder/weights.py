@@ -10,7 +10,11 @@ from .writer import WEIGHTS_SCHEMA, _write_json, _write_safetensors
 
 def _bytes(tensor):
     """A tensor's elements as bytes (NaNs compare equal to themselves)."""
-    return tensor.contiguous().reshape(-1).view(torch.uint8)
+    # A dense copy first: a size-1 tensor may keep a stride of 0 that no view accepts.
+    flat = tensor.reshape(-1)
+    if flat.numel() and flat.stride(0) != 1:
+        flat = torch.empty(flat.numel(), dtype=flat.dtype, device=flat.device).copy_(flat)
+    return flat.view(torch.uint8)
 
 
 class Weights:

@@ -72,7 +72,10 @@ def _write_safetensors(path, tensors, metadata):
         dtype = safetensors_code(t.dtype)
         if dtype is None:
             continue
-        data = t.reshape(-1).view(torch.uint8).numpy().tobytes() if t.numel() else b""
+        # A fresh dense copy: a size-1 tensor may keep a stride of 0 (an
+        # expanded scalar: Categorical.sample()'s action) that no view accepts.
+        flat = torch.empty(t.numel(), dtype=t.dtype).copy_(t.reshape(-1))
+        data = flat.view(torch.uint8).numpy().tobytes() if t.numel() else b""
         header[name] = {"dtype": dtype, "shape": list(t.shape), "data_offsets": [offset, offset + len(data)]}
         chunks.append(data)
         offset += len(data)
