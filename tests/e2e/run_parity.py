@@ -13,6 +13,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 from report import Report
@@ -76,7 +77,13 @@ def run(command, stdin):
     env = dict(os.environ)
     env.pop("VIRTUAL_ENV", None)
     env["PYTHONHASHSEED"] = "0"
-    proc = subprocess.run(command, cwd=PARITY, input=stdin, capture_output=True, text=True, env=env, timeout=300)
+    with tempfile.TemporaryDirectory(prefix="dynx-parity-inductor-") as cache:
+        # The reference run compiles for real (Inductor): its own cache, or
+        # another test compiling at the same time can leave it a half-written
+        # artifact ("Failed to load artifact" on stderr, seen once under -j 2).
+        env["TORCHINDUCTOR_CACHE_DIR"] = cache
+        proc = subprocess.run(command, cwd=PARITY, input=stdin, capture_output=True, text=True, env=env,
+                              timeout=300)
     # Object addresses ("<function f at 0x7f...>") differ between any two runs,
     # and multiprocessing's resource tracker warns about semaphores whenever
     # a worker's shutdown races its own clean-up: plain python does it too,
