@@ -183,8 +183,8 @@ def in_try_block(code, offset):
 def try_block_line(code, offset):
     """The first line of the outermost try block of `code` holding the
     instruction at `offset` (see in_try_block), or None."""
-    in_try_block(code, offset)
-    found = [line for start, end, line in _TRY_RANGES.get(code, ()) if start <= offset < end and line is not None]
+    in_try_block(code, offset)  # fills _TRY_RANGES
+    found = [line for start, end, line in _TRY_RANGES[code] if start <= offset < end and line is not None]
     return min(found) if found else None
 
 

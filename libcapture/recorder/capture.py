@@ -10,7 +10,7 @@ import weakref
 
 import torch
 
-from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, in_try_block, try_block_line
+from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, try_block_line
 from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
 from .nested import in_skipped_level, split_levels
 from .settings import fullgraph_break
@@ -491,11 +491,10 @@ class FrameCapture:
             self.graph.piece = self.innermost_piece()
             if self.loop_break is None and self._in_loop():
                 self.loop_break, self.skip_kind = self.breaks[-1], "loop"
-            elif self.loop_break is None and self._in_try():
+            elif self.loop_break is None and (start := self._try_line()) is not None:
                 # Dynamo then falls back to its last checkpoint (an instruction
                 # outside any try block, once the graph holds two calls): it
                 # compiles up to there and skips the rest; with none, the frame.
-                start = self._in_try(line=True)
                 before = sum(1 for node in graph.nodes
                              if node.get("stack") and node["stack"][0]["line"] < start)
                 self.loop_break = self.breaks[-1]
@@ -573,16 +572,13 @@ class FrameCapture:
             frame = frame.f_back
         return frame is not None and has_backedge(self.code, frame.f_lasti)
 
-    def _in_try(self, line=False):
-        """Whether the break stands in a try block of the watched frame (see
-        breaks.in_try_block; asked like _in_loop); line=True: that block's
-        first line."""
+    def _try_line(self):
+        """The first line of the try block of the watched frame the break
+        stands in (see breaks.in_try_block; asked like _in_loop), or None."""
         frame = sys._getframe(2)
         while frame is not None and frame.f_code is not self.code:
             frame = frame.f_back
-        if line:
-            return try_block_line(self.code, frame.f_lasti) or 0
-        return frame is not None and in_try_block(self.code, frame.f_lasti)
+        return try_block_line(self.code, frame.f_lasti) if frame is not None else None
 
     def skip_after_loop_break(self, graphs):
         """What Dynamo keeps when a break stands in a loop: it gives up on the
