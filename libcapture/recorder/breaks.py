@@ -85,6 +85,33 @@ CATEGORIES = {
         "runs eagerly.",
         "Set torch._dynamo.config.allow_rnn=True to enable experimental support for RNN, GRU, and LSTM in Dynamo, "
         "or compile the code before and after the recurrent layer as functions of their own."),
+    "unsupported-builtin": (
+        "gb0059", "Failed to trace builtin operator",
+        "A builtin Dynamo has no rule for (globals, exec, compile, __import__, breakpoint) is called: the graph "
+        "ends at the call, which runs eagerly.",
+        "Avoid calling the builtin inside the compiled function (read a module attribute instead of globals(), "
+        "define the code instead of exec); or call it outside."),
+    "class-definition": (
+        "gb8977", "Invalid call to __build_class__",
+        "A class statement runs inside the compiled function: Dynamo cannot trace a class definition, so the "
+        "graph ends there and the class is built eagerly.",
+        "Define the class at module level (or outside the compiled function) and use it here."),
+    "requires-grad-set": (
+        "gb0206", "setattr() on Tensor.requires_grad",
+        "The frame sets a tensor's requires_grad attribute (`x.requires_grad = True`): Dynamo cannot trace the "
+        "change of autograd state, so the graph ends there.",
+        "Set requires_grad before calling the compiled function, or use x.requires_grad_() on an input."),
+    "requires-grad-intermediate": (
+        "gb8985", "requires_grad_() intermediate leaked as output",
+        "requires_grad_() is called on a tensor the graph computed (an intermediate, e.g. `(x * 2).detach()`): "
+        "Dynamo cannot make a graph output that needs gradients this way, so the graph ends at the call.",
+        "Call requires_grad_() outside the compiled function, or on an input rather than an intermediate."),
+    "sparse-tensor": (
+        "gb0015", "Attempted to wrap sparse Tensor",
+        "A sparse tensor (torch.sparse_coo_tensor, CSR...) reaches the frame: torch.compile does not support "
+        "sparse tensors, so it gives up on the frame, which runs eagerly (its callees are compiled on their own).",
+        "Sparse tensor operations are not yet fully supported in torch.compile. Keep the sparse work in a "
+        "function that is not compiled (torch.compiler.disable), or use a dense adjacency."),
     "disabled-frame": (
         "gb0099", "Skip inlining `torch.compiler.disable()`d function",
         "The function was wrapped with `torch.compiler.disable(recursive=False)`: the graph ends at its call and "
@@ -99,6 +126,10 @@ CATEGORIES = {
 # a resume function with its own cache entries; dynx records such calls
 # again and settles them against the entries (Recorder.exit).
 DATA_DEPENDENT = {"data-dependent-branch", "tensor-to-python", "dynamic-shape-op", "data-dependent-op"}
+
+# Breaks after which Dynamo gives up on the whole frame, wherever they stand
+# (the frame runs eagerly; no graph of the call is kept).
+WHOLE_FRAME_KINDS = frozenset({"rnn", "observed-exception", "sparse-tensor"})
 
 # A graph break in a for/while loop makes Dynamo give up on the whole frame
 # (it runs uncompiled, 0 graphs): its registry entry, in its words.
@@ -201,7 +232,10 @@ TRY_SKIP = (None, "Graph break in a try block",
 
 # ATen operators that read data or produce data-dependent shapes.
 _DATA_OPS = {"aten::_local_scalar_dense": "data-dependent-op", "aten::item": "data-dependent-op",
-             "aten::is_nonzero": "data-dependent-branch"}
+             "aten::is_nonzero": "data-dependent-branch",
+             # A Python bool computed from tensor data (torch.equal): the
+             # code after it is specialised on the value.
+             "aten::equal": "data-dependent-op", "aten::allclose": "data-dependent-op"}
 
 
 _SHAPE_OPS = {"aten::nonzero", "aten::nonzero_static", "aten::unique", "aten::_unique", "aten::_unique2",

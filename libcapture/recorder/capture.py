@@ -10,7 +10,7 @@ import weakref
 
 import torch
 
-from .breaks import _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, try_block_line
+from .breaks import WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, try_block_line
 from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
 from .nested import in_skipped_level, split_levels
 from .settings import fullgraph_break
@@ -139,6 +139,8 @@ class FrameCapture:
         self.settings = None        # settings.Settings: the options and config this call follows
         self.fullgraph_error = None  # what fullgraph=True raised out of the call (frames.json), if it did
         self.frame = None           # the watched frame's frame object, once it runs
+        self.c_raised = None        # (id of the frame, instruction) where a builtin raised (Recorder._profile)
+        self.no_tensors = False     # nothing of torch in the frame: Dynamo does not compile it (Recorder.enter)
         self.disabled = None        # (wrapper frame, recursive) of the disabled function running now
         self.reentered = None       # a frame the non-recursively disabled function called, recorded
         self.skipped_calls = None   # fullgraph on a frame of torch's: the frames Dynamo would skip, until one it compiles
@@ -334,8 +336,7 @@ class FrameCapture:
             return out
         op = f"{schema.name}.{func._overloadname}"
         base = schema.name.split("::")[-1]
-        if (base in ("_local_scalar_dense", "item", "is_nonzero") or schema.name in _SHAPE_OPS) and \
-                not self.captures(base, schema.name):
+        if (schema.name in _DATA_OPS or schema.name in _SHAPE_OPS) and not self.captures(base, schema.name):
             category = _DATA_OPS.get(schema.name, "dynamic-shape-op")
             return self.run_break(category, op, lambda: func(*args, **kwargs), inputs=(args, kwargs))
         encoded_args = [self.encode(a) for a in args]
@@ -534,6 +535,26 @@ class FrameCapture:
             self.loop_break, self.skip_kind = self.breaks[-1], "rnn"
             self.suspended += 1  # for good: the rest of the call runs eagerly
 
+    def sparse_break(self, what):
+        """A sparse tensor the graph did not make reaches a torch function
+        the program's code calls: Dynamo cannot wrap it (gb0015) and gives
+        up on the frame, which runs eagerly from here (nothing more of the
+        call is recorded); the functions it calls later are frames of their
+        own, as under any frame Dynamo skips."""
+        if in_skipped_level(self):
+            return
+        count = len(self.breaks)
+        self.graph_break("sparse-tensor", what, self.user_stack())
+        if len(self.breaks) > count:
+            self.loop_break, self.skip_kind = self.breaks[-1], "sparse-tensor"
+            self.suspended += 1
+            stack = self.loop_break["stack"]
+            if len(stack) > 1 and stack[0]["function"] == self.code.co_qualname:
+                # Met in a function the frame calls: Dynamo, restarting to
+                # break at that call instead, fails again there, in the
+                # frame's own line (the sparse tensor is an argument of the call).
+                self.breaks.append(dict(self.loop_break, stack=stack[:1]))
+
     def fail(self, exception, record):
         """Raises what torch.compile raises out of this call (fullgraph=True):
         the program gets the exception, the call records nothing more and
@@ -588,8 +609,8 @@ class FrameCapture:
         seen. Returns the graphs kept; capture.breaks is trimmed likewise."""
         if self.loop_break is None:
             return graphs
-        if self.skip_kind in ("rnn", "observed-exception"):  # the whole frame, wherever the break stands
-            self.breaks = [self.loop_break]
+        if self.skip_kind in WHOLE_FRAME_KINDS:  # the whole frame, wherever the break stands
+            self.breaks = self.breaks[self.breaks.index(self.loop_break):]
             return []
         index = self.breaks.index(self.loop_break)
         opened = self.breaks[index - 1]["graph"] if index > 0 else None

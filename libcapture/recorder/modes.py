@@ -1,13 +1,16 @@
 """The TorchDispatchMode that records ATen operators and the
 TorchFunctionMode that names the torch function behind them and catches
 tensor data flowing into Python."""
+import torch
 from torch._ops import HigherOrderOperator
 from torch.overrides import TorchFunctionMode, resolve_name
 from torch.utils._python_dispatch import TorchDispatchMode
 
-from .breaks import _AUTOGRAD_FUNCS, _BRANCH_FUNCS, _SHAPE_FUNCS, _TO_PYTHON_FUNCS, _has_bool_mask
+from .breaks import _AUTOGRAD_FUNCS, _BRANCH_FUNCS, _SHAPE_FUNCS, _TO_PYTHON_FUNCS, _has_bool_mask, _tensors_in
 from .capture import _current
 
+
+_STRIDED = torch.strided
 
 # A tensor's sizes read by Python code as ints (x.shape[0], x.size(1), len(x)).
 _SIZE_READS = frozenset({"torch.Tensor.size", "torch.Tensor.shape.__get__", "torch.Tensor.__len__",
@@ -32,6 +35,43 @@ class _DispatchRecorder(TorchDispatchMode):
         return capture.record_op(func, args, kwargs)
 
 
+def _python_level_break(capture, name, args, kwargs):
+    """Breaks Dynamo takes at what the program's code does to tensors, not
+    at an operator: setting requires_grad (gb0206), requires_grad_() on a
+    tensor the graph computed (gb8985), a sparse tensor reaching the frame
+    (gb0015: the frame is not compiled). Asked of calls made by the
+    program's code (no torch function in progress)."""
+    if name == "torch.Tensor.requires_grad.__set__":
+        return "requires-grad-set"
+    if name == "torch.Tensor.requires_grad_" and args and kwargs.get("requires_grad", args[1] if len(args) > 1 else True):
+        value = capture._lookup(args[0])
+        if value is not None and value.kind == "node":
+            return "requires-grad-intermediate"
+    for tensor in _tensors_in((args, kwargs)):
+        if tensor.layout is not _STRIDED:
+            value = capture._lookup(tensor)
+            if value is None or value.kind != "node":
+                return "sparse-tensor"
+    return None
+
+
+def _function_break(capture, name, args):
+    """The break a torch function makes (a branch on a tensor, its data read
+    into Python, a data-dependent shape, a backward pass), or None."""
+    settings = capture.settings
+    if name in _BRANCH_FUNCS:
+        return "data-dependent-branch"
+    if name in _TO_PYTHON_FUNCS:
+        if name == "torch.Tensor.item" and settings is not None and settings.scalar_outputs:
+            return None
+        return "tensor-to-python"
+    if name in _SHAPE_FUNCS or (name == "torch.Tensor.__getitem__" and len(args) > 1 and _has_bool_mask(args[1])):
+        return None if settings is not None and settings.dynamic_output_shapes else "dynamic-shape-op"
+    if name in _AUTOGRAD_FUNCS:
+        return "autograd"
+    return None
+
+
 class _FunctionRecorder(TorchFunctionMode):
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -42,18 +82,11 @@ class _FunctionRecorder(TorchFunctionMode):
             name = resolve_name(func) or getattr(func, "__qualname__", repr(func))
         except Exception:
             name = repr(func)
-        category = None
-        if name in _BRANCH_FUNCS:
-            category = "data-dependent-branch"
-        elif name in _TO_PYTHON_FUNCS:
-            if not (name == "torch.Tensor.item" and capture.settings is not None and capture.settings.scalar_outputs):
-                category = "tensor-to-python"
-        elif name in _SHAPE_FUNCS or (name == "torch.Tensor.__getitem__" and len(args) > 1 and
-                                      _has_bool_mask(args[1])):
-            if capture.settings is None or not capture.settings.dynamic_output_shapes:
-                category = "dynamic-shape-op"
-        elif name in _AUTOGRAD_FUNCS:
-            category = "autograd"
+        category = _python_level_break(capture, name, args, kwargs) if not capture.function_stack else None
+        if category == "sparse-tensor":
+            capture.sparse_break(name)  # the rest of the call runs eagerly
+            return func(*args, **kwargs)
+        category = category or _function_break(capture, name, args)
         if category is not None:
             return capture.run_break(category, name, lambda: func(*args, **kwargs), inputs=(args, kwargs))
         if name in _SIZE_READS and not capture.function_stack:

@@ -9,13 +9,14 @@ import os
 import sys
 import threading
 import time
+import types
 
 import torch
 
 import _dynx
 
-from .breaks import (CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, RECOMPILE_LIMIT, TRY_SKIP, WITH_SKIP, _LOGGING_NAMES,
-                     _side_effect_kind)
+from .breaks import (CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, RECOMPILE_LIMIT, TRY_SKIP, WHOLE_FRAME_KINDS, WITH_SKIP,
+                     _LOGGING_NAMES, _side_effect_kind)
 from .capture import FrameCapture, _current, _tls
 from .dynamic import SymExpr, changed_dims, dynamo_config, encode_document, hook_guard, make_dynamic, parse_marks
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
@@ -24,7 +25,7 @@ from .modes import _DispatchRecorder, _FunctionRecorder
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
 from .sources import SourceFilter
-from .trace_rules import skipped_c_function
+from .trace_rules import builtin_kind, skipped_c_function, skipped_torch_functions
 from .verify import _decode, _difference, _resolve_op
 from .weights import Weights
 from .writer import BREAKS_SCHEMA, FRAMES_SCHEMA, GRAPH_SCHEMA, _listing, _write_json, _write_safetensors, _write_text
@@ -62,6 +63,38 @@ def _stack_guard(old, new, source="___stack0"):
             if a != b or type(a) is not type(b):
                 return _stack_guard(a, b, f"{source}[{i}]")
     return f"{source} == {old!r}"
+
+
+def _python_raises(fn):
+    """Whether an exception a C function raised is one Dynamo meets while
+    tracing (a builtin or a method of a builtin type it runs on constants:
+    list.index, dict.pop, int('x')), not torch's (an operator that fails
+    fails the compile instead)."""
+    owner = getattr(fn, "__self__", None)
+    if isinstance(owner, torch.Tensor):
+        return False
+    module = getattr(fn, "__module__", None) or getattr(type(owner), "__module__", None)
+    return module in ("builtins", None) and not (isinstance(owner, type) and owner.__module__.startswith("torch"))
+
+
+def _has_tensor_in_frame(code, globals_, arguments, closure):
+    """Dynamo's own test (convert_frame.has_tensor_in_frame) of a frame
+    about to run: a torch module among the globals its code names, or a
+    tensor, module, or list/tuple/dict/named tuple holding one among its
+    locals. True when the rule book cannot answer."""
+    try:
+        from torch._dynamo.convert_frame import has_tensor_in_frame
+    except ImportError:
+        return True
+    local_values = dict(arguments or {})
+    for name, (_, value) in (closure or {}).items():
+        local_values.setdefault(name, value)
+    frame = types.SimpleNamespace(f_code=code, f_globals=globals_ if globals_ is not None else {},
+                                  f_locals=local_values)
+    try:
+        return bool(has_tensor_in_frame(frame))
+    except Exception:  # noqa: BLE001 - a rule book that cannot answer says nothing
+        return True
 
 
 class Recorder:
@@ -177,6 +210,13 @@ class Recorder:
             self.dispatch_mode.__enter__()
         _tls.mode_depth = depth + 1
         sys.setprofile(self._profile)
+        if adopted and not _has_tensor_in_frame(code, globals_, arguments, capture.closure):
+            # Dynamo's first question of a frame its callback meets (a
+            # function torch.compile was applied to is always compiled):
+            # nothing of torch in its globals or arguments, so it is not
+            # compiled; the functions it calls are, on their own.
+            capture.no_tensors = True
+            self.adopt_rest(capture)
         return capture
 
     def exit(self, capture, result, raised):
@@ -224,7 +264,8 @@ class Recorder:
                     if hit is not None:
                         return hit
                 self._store(capture, graphs, raised)
-                skip_frame = self._note_loop_skip(capture) or self._note_no_ops(capture, graphs, raised)
+                skip_frame = self._note_loop_skip(capture) or self._note_no_tensors(capture) or \
+                    self._note_no_ops(capture, graphs, raised)
                 self._note_skipped_levels(capture)
             finally:
                 if capture.record_id in self.frames:  # (an adopted frame that computed nothing is dropped)
@@ -252,7 +293,7 @@ class Recorder:
         if capture.loop_break is None:
             return False
         info = self.frames[capture.record_id]
-        whole = capture.skip_kind in ("rnn", "observed-exception") or \
+        whole = capture.skip_kind in WHOLE_FRAME_KINDS or \
             capture.skip_kind != "try-rest" and capture.breaks.index(capture.loop_break) == 0
         site = capture.loop_break["stack"][-1] if capture.loop_break["stack"] else \
             {"file": capture.code.co_filename, "line": capture.code.co_firstlineno}
@@ -281,6 +322,43 @@ class Recorder:
         self.write_index()
         return whole
 
+    def _drop_adopted(self, capture):
+        """A function of the program a skipped frame calls that Dynamo tries
+        and drops without a word (it computes nothing, a context manager's
+        __exit__; or it holds nothing of torch): so does the report."""
+        if self.frame_order[-1] != capture.record_id:
+            return False
+        del self.frames[capture.record_id]
+        self.frame_order.pop()
+        self.write_index()
+        return True
+
+    def _note_no_tensors(self, capture):
+        """A frame Dynamo does not compile because nothing of torch is in it
+        (Recorder.enter, convert_frame.has_tensor_in_frame). Dynamo asks
+        again at each call; dynx skips the frame from then on (a frame that
+        holds no tensor once seldom holds one later). Says so in
+        frames.json; returns whether the frame is now skipped."""
+        if not capture.no_tensors:
+            return False
+        info = self.frames[capture.record_id]
+        name = capture.code.co_qualname
+        if capture.adopted and len(info["entries"]) <= 1 and self._drop_adopted(capture):
+            return True
+        info.setdefault("skipped", {
+            "id": "no-tensors", "type": "no tensor in the frame", "whole_frame": True,
+            "what": f"{name} will not be compiled at all",
+            "file": capture.code.co_filename, "line": capture.code.co_firstlineno,
+            "explanation": "torch.compile found nothing of torch in this frame (no tensor, module, list, tuple, "
+                           "dict or named tuple of them among its arguments, no torch module among the globals "
+                           "its code names): it skips the frame and runs it eagerly; the functions it calls are "
+                           "compiled on their own. Tensors inside other objects (a dataclass, a custom class) "
+                           "are not looked for.",
+            "hint": "Pass the tensors themselves (or a dict, list, tuple or named tuple of them), or compile "
+                    "the function that does the tensor work."})
+        self.write_index()
+        return True
+
     def _note_no_ops(self, capture, graphs, raised):
         """A compile that traced no tensor operation and no graph break up
         to the frame's return: Dynamo raises SkipFrame ("No ops traced for
@@ -304,13 +382,7 @@ class Recorder:
         info = self.frames[capture.record_id]
         name = capture.code.co_qualname
         first = len(info["entries"]) <= 1
-        if capture.adopted and first and self.frame_order[-1] == capture.record_id:
-            # A function of the program a skipped frame calls that computes
-            # nothing (a context manager's __exit__): Dynamo tries it and
-            # drops it without a word; so does the report.
-            del self.frames[capture.record_id]
-            self.frame_order.pop()
-            self.write_index()
+        if capture.adopted and first and self._drop_adopted(capture):
             return True
         info.setdefault("skipped", {
             "id": "no-ops", "type": "no tensor operations", "whole_frame": True,
@@ -516,11 +588,17 @@ class Recorder:
             if capture.pending_c is not None and capture.pending_c is arg:
                 capture.pending_c = None
                 capture.suspended -= 1
+            elif event == "c_exception" and not capture.suspended and _python_raises(arg) and \
+                    (frame is capture.frame or capture.nested and capture.nested[-1].frame is frame):
+                # A builtin that raised (list.index, int('x')): Dynamo runs it
+                # on constants and sees the exception as the program's own.
+                capture.c_raised = (id(frame), frame.f_lasti)  # not the frame: it holds the locals
             return
         if event == "return":
             if frame is capture.frame or capture.nested and capture.nested[-1].frame is frame:
                 op = frame.f_code.co_code[frame.f_lasti]
-                if arg is None and op == _RAISE_VARARGS and capture.raise_stack is None and \
+                raising = op == _RAISE_VARARGS or capture.c_raised == (id(frame), frame.f_lasti)
+                if arg is None and raising and capture.raise_stack is None and \
                         not capture.suspended and not in_skipped_level(capture):
                     # Leaving by the program's own `raise` (innermost first).
                     capture.raise_stack = self._stack_at(frame, capture)
@@ -560,7 +638,7 @@ class Recorder:
                 capture.suspended += 1
                 capture.pending_c = arg
                 return
-            kind = _side_effect_kind(arg)
+            kind = _side_effect_kind(arg) or builtin_kind(arg)
             if kind is None and skipped_c_function(arg):
                 kind = "skipped-function"
             if kind is not None:
@@ -611,7 +689,10 @@ class Recorder:
             if caller_code is not capture.code and not self.source_filter.is_program(caller_code.co_filename):
                 return
             filename = code.co_filename
-            if code.co_name == "graph_break" and "_dynamo" in filename:
+            skipped = skipped_torch_functions().get(code)
+            if skipped is not None:
+                self._python_break(capture, frame, "skipped-function", skipped)
+            elif code.co_name == "graph_break" and "_dynamo" in filename:
                 capture.graph_break("explicit", "torch._dynamo.graph_break", self._stack_at(caller, capture))
             elif code.co_name in ("grad", "backward") and filename.endswith(os.path.join("autograd", "__init__.py")):
                 self._python_break(capture, frame, "autograd", f"torch.autograd.{code.co_name}")

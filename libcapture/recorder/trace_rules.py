@@ -11,6 +11,7 @@ objects are modelled by the variables Dynamo keeps for the objects.
 Python functions of files Dynamo skips are left alone: measured against the
 real Dynamo, re.match with constant arguments is no break, so the file rule
 alone does not decide (oracle corpus, cfunc_*)."""
+import builtins as _builtins
 import types
 
 _cache = {}
@@ -60,3 +61,65 @@ def skipped_c_function(fn):
     verdict = not _own_module(module) and _skipped(fn)
     _cache[key] = (fn, verdict)
     return verdict
+
+
+_BUILTINS = {}
+
+
+def builtin_kind(fn):
+    """For a builtin function of Python's builtins module called from the
+    program's code: "class-definition" for __build_class__ (a class
+    statement, gb8977), "unsupported-builtin" for one Dynamo's
+    BuiltinVariable has no handler for (globals, exec, compile, __import__,
+    breakpoint: gb0059 "Failed to trace builtin operator"), else None. print,
+    open and input are side effects, decided before."""
+    if getattr(fn, "__self__", None) is not _builtins:
+        return None  # (a bound method is never kept: it would keep its object alive)
+    known = _BUILTINS.get(id(fn))
+    if known is not None and known[0] is fn:
+        return known[1]
+    kind = None
+    name = getattr(fn, "__name__", None)
+    if isinstance(fn, types.BuiltinFunctionType) and getattr(_builtins, name, None) is fn:
+        if name == "__build_class__":
+            kind = "class-definition"
+        else:
+            try:
+                from torch._dynamo.variables.builtin import BuiltinVariable
+                handled = hasattr(BuiltinVariable, "call_" + name) or fn in BuiltinVariable._fx_graph_functions()
+                if not handled:
+                    try:
+                        handled = BuiltinVariable(fn).can_constant_fold_through()
+                    except AssertionError:  # a builtin with a variable class of its own (getattr, iter...)
+                        handled = True
+            except Exception:  # another torch: no rule book, no verdict
+                handled = True
+            if not handled:
+                kind = "unsupported-builtin"
+    _BUILTINS[id(fn)] = (fn, kind)
+    return kind
+
+
+_TORCH_SKIPPED = None
+
+
+def skipped_torch_functions():
+    """torch's own Python functions the rule book marks skipped
+    (torch.manual_seed, torch.jit.isinstance, pack_padded_sequence,
+    get_rng_state...): {code object: qualified name}. A call of one from the
+    program's code is "Attempted to call function marked as skipped"
+    (gb0007): the graph breaks at the call, which runs eagerly."""
+    global _TORCH_SKIPPED
+    if _TORCH_SKIPPED is None:
+        _TORCH_SKIPPED = {}
+        try:
+            from torch._dynamo import trace_rules
+            rules = trace_rules.get_torch_obj_rule_map()
+        except Exception:  # another torch: no rule book
+            return _TORCH_SKIPPED
+        for obj, rule in rules.items():
+            if getattr(rule, "__name__", "") == "SkipFunctionVariable" and isinstance(obj, types.FunctionType):
+                name = f"{obj.__module__}.{obj.__qualname__}"
+                if name != "torch.autograd.backward":  # a break of its own (autograd)
+                    _TORCH_SKIPPED[obj.__code__] = name
+    return _TORCH_SKIPPED

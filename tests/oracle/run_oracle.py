@@ -167,8 +167,10 @@ def dynx_facts(directory, exit_code):
                 guards.append(" | ".join(sorted(normalise_guard(r) for r in reasons)))
         if frame.get("cache_limit_reasons"):
             recompiles += 1  # the recompile the limit refused: Dynamo logs it as one
-        if (frame.get("skipped") or {}).get("id") == "no-ops":
-            continue  # Dynamo's SkipFrame ("No ops traced") leaves no log record the probe can see
+        if (frame.get("skipped") or {}).get("id") in ("no-ops", "no-tensors"):
+            # Dynamo's SkipFrame ("No ops traced") and its "no tensor-related objects found in
+            # frame" leave no log record at the levels the probe reads
+            continue
         if frame.get("skipped") or (entries and not any(e.get("graphs") for e in entries)):
             skipped.append(f"{frame['function']} ({site(frame['file'], frame['line'])})")
     return {"exit": exit_code, "break_sites": sites, "graphs": graphs, "recompiles": recompiles,
