@@ -38,8 +38,9 @@ CATEGORIES = {
         "Move the call outside the compiled function, or guard it with a flag that is off when compiling."),
     "skipped-function": (
         "gb0007", "Call to a function the graph cannot trace",
-        "A function that works on tensors outside of PyTorch's operators (torch.save, numpy on tensors, a "
-        "C extension) is called.",
+        "A function Dynamo's rules mark as skipped is called (torch.save, torch.manual_seed, "
+        "pack_padded_sequence, torch.jit.isinstance, a C extension's function, NumPy on tensors): Dynamo does not "
+        "trace it, the graph ends at the call and the function runs eagerly.",
         "Call it outside the compiled function, or express the computation with torch operators."),
     "skipped-torch": (
         "gb0008", "Attempted to inline function marked as skipped",
@@ -238,8 +239,11 @@ _DATA_OPS = {"aten::_local_scalar_dense": "data-dependent-op", "aten::item": "da
              "aten::equal": "data-dependent-op", "aten::allclose": "data-dependent-op"}
 
 
+# (The operators torch tags dynamic_output_shape that reach the dispatcher,
+# but aten::index, data-dependent only with a boolean mask: see _has_bool_mask.)
 _SHAPE_OPS = {"aten::nonzero", "aten::nonzero_static", "aten::unique", "aten::_unique", "aten::_unique2",
-              "aten::unique_consecutive", "aten::unique_dim", "aten::masked_select", "aten::nonzero_numpy"}
+              "aten::unique_consecutive", "aten::unique_dim", "aten::masked_select", "aten::nonzero_numpy",
+              "aten::bincount", "aten::repeat_interleave"}
 
 
 _BRANCH_FUNCS = {"torch.Tensor.__bool__"}

@@ -2,6 +2,7 @@
 module hooks and profile function active while a watched frame runs, and
 the capture directory it writes (frames.json, breaks.json, graphs/,
 examples/)."""
+import contextlib
 import dis
 import linecache
 import math
@@ -77,6 +78,13 @@ def _python_raises(fn):
     return module in ("builtins", None) and not (isinstance(owner, type) and owner.__module__.startswith("torch"))
 
 
+def _compile_stance():
+    """torch.compiler.set_stance's current stance ("default", "force_eager",
+    "eager_on_recompile", "fail_on_recompile"), read where torch keeps it."""
+    eval_frame = sys.modules.get("torch._dynamo.eval_frame")
+    return getattr(getattr(eval_frame, "_stance", None), "stance", "default")
+
+
 def _has_tensor_in_frame(code, globals_, arguments, closure):
     """Dynamo's own test (convert_frame.has_tensor_in_frame) of a frame
     about to run: a torch module among the globals its code names, or a
@@ -148,6 +156,11 @@ class Recorder:
         guards accept entries (`candidates`) that broke on tensor data: it
         is a hit of the one it computes like, or a new entry (exit)."""
         if _current() is not None:
+            return None
+        stance = _compile_stance()
+        if stance == "force_eager" or stance == "eager_on_recompile" and recompile_reasons:
+            # torch.compiler.set_stance: this call runs eagerly, compiling
+            # nothing (and, on a miss, recompiling nothing).
             return None
         with self.lock:
             if record_id not in self.frames:
@@ -574,8 +587,11 @@ class Recorder:
                         capture.context_stack.pop()
                 else:
                     manager = frame.f_locals.get("self")
+                    # Dynamo can break under torch's context managers and
+                    # contextlib.nullcontext (a variable of its own), not others.
                     capture.context_stack.append((type(manager).__qualname__,
-                                                  frame.f_code.co_filename.startswith(self.torch_dir)))
+                                                  frame.f_code.co_filename.startswith(self.torch_dir) or
+                                                  type(manager) is contextlib.nullcontext))
             if capture.frame is None and frame.f_code is capture.code:
                 capture.frame = frame
             elif capture.skipped_calls is not None and self.source_filter.is_program(frame.f_code.co_filename):
@@ -668,7 +684,11 @@ class Recorder:
             if wrapped is not None and (caller.f_code is capture.code or
                                         self.source_filter.is_program(caller.f_code.co_filename)):
                 name = getattr(wrapped, "__qualname__", getattr(wrapped, "__name__", repr(wrapped)))
-                self._python_break(capture, frame, "skipped-torch", name)
+                skipped = skipped_torch_functions().get(getattr(wrapped, "__code__", None))
+                # One the rule map skips by name (torch.manual_seed) is
+                # "marked as skipped" (gb0007), not inlined and refused.
+                self._python_break(capture, frame, "skipped-function" if skipped else "skipped-torch",
+                                   skipped or name)
                 return
             disabled = disabled_call(frame) if code is not capture.code else None
             if disabled is not None:
