@@ -71,8 +71,15 @@ PyObject* dynx_frame_function(struct _PyInterpreterFrame* frame) {
 
 PyObject* dynx_frame_first_argument(struct _PyInterpreterFrame* frame) {
   PyCodeObject* code = dynx_frame_code(frame);
-  if (code == NULL || code->co_argcount < 1) return NULL;
-  return frame->localsplus[0];
+  if (code == NULL) return NULL;
+  if (code->co_argcount >= 1) return frame->localsplus[0];
+  if (code->co_flags & CO_VARARGS) {
+    /* A wrapper's (*args, **kwargs), a decorated forward: the first
+       positional argument is the first item of the args tuple. */
+    PyObject* rest = frame->localsplus[code->co_kwonlyargcount];
+    if (rest != NULL && PyTuple_Check(rest) && PyTuple_GET_SIZE(rest) > 0) return PyTuple_GET_ITEM(rest, 0);
+  }
+  return NULL;
 }
 
 PyObject* dynx_frame_arguments(struct _PyInterpreterFrame* frame) {

@@ -35,7 +35,8 @@ extern DynxSlowPathFn dynx_slow_path;
 PyCodeObject* dynx_frame_code(struct _PyInterpreterFrame* frame);
 /* Function object of the frame, or NULL (borrowed). */
 PyObject* dynx_frame_function(struct _PyInterpreterFrame* frame);
-/* First positional argument (`self` for methods) before the frame starts
+/* First positional argument (`self` for methods; the first of *args for a
+ * decorator's wrapper) before the frame starts
  * running, or NULL (borrowed). Only meaningful for a fresh frame. */
 PyObject* dynx_frame_first_argument(struct _PyInterpreterFrame* frame);
 /* The frame's arguments by name, before it starts running (new reference). */

@@ -107,7 +107,10 @@ std::string GuardSet::state_failure() const {
     int same = actual ? PyObject_RichCompareBool(actual.get(), state_expected_objects_[i].get(), Py_EQ) : -1;
     if (same != 1) {
       PyErr_Clear();
-      return "GLOBAL_STATE changed: " + state_fields_[i];  // PyTorch's wording
+      // PyTorch's wording (measured: autocast(cpu)_enabled, grad_mode)
+      const std::string& field = state_fields_[i];
+      if (field.rfind("autocast_", 0) == 0) return "GLOBAL_STATE changed: autocast(" + field.substr(9) + ")_enabled";
+      return "GLOBAL_STATE changed: " + field;
     }
   }
   return {};

@@ -1,6 +1,9 @@
 """The TorchDispatchMode that records ATen operators and the
 TorchFunctionMode that names the torch function behind them and catches
 tensor data flowing into Python."""
+import dis
+import sys
+
 import torch
 from torch._ops import HigherOrderOperator
 from torch.overrides import TorchFunctionMode, resolve_name
@@ -11,6 +14,8 @@ from .capture import _current
 
 
 _STRIDED = torch.strided
+_CACHE = dis.opmap.get("CACHE", -1)
+_LOAD_ASSERTION_ERROR = dis.opmap["LOAD_ASSERTION_ERROR"]
 
 # A tensor's sizes read by Python code as ints (x.shape[0], x.size(1), len(x)).
 _SIZE_READS = frozenset({"torch.Tensor.size", "torch.Tensor.shape.__get__", "torch.Tensor.__len__",
@@ -55,10 +60,25 @@ def _python_level_break(capture, name, args, kwargs):
     return None
 
 
-def _function_break(capture, name, args):
+def _in_assert(frame):
+    """Whether the program's frame is testing an assert's condition (its
+    current instruction is the jump before LOAD_ASSERTION_ERROR)."""
+    code = frame.f_code.co_code
+    at = frame.f_lasti + 2
+    while at < len(code) and code[at] == _CACHE:
+        at += 2
+    return at < len(code) and code[at] == _LOAD_ASSERTION_ERROR
+
+
+def _function_break(capture, name, args, kwargs):
     """The break a torch function makes (a branch on a tensor, its data read
     into Python, a data-dependent shape, a backward pass), or None."""
     settings = capture.settings
+    if name == "torch.nn.functional.one_hot" and \
+            kwargs.get("num_classes", args[1] if len(args) > 1 else -1) == -1:
+        # Without num_classes the width is the data's maximum: one break at
+        # the call, as Dynamo takes it (not the max and .item() inside).
+        return None if settings is not None and settings.dynamic_output_shapes else "dynamic-shape-op"
     if name in _BRANCH_FUNCS:
         return "data-dependent-branch"
     if name in _TO_PYTHON_FUNCS:
@@ -86,7 +106,15 @@ class _FunctionRecorder(TorchFunctionMode):
         if category == "sparse-tensor":
             capture.sparse_break(name)  # the rest of the call runs eagerly
             return func(*args, **kwargs)
-        category = category or _function_break(capture, name, args)
+        category = category or _function_break(capture, name, args, kwargs)
+        if category == "data-dependent-branch" and _in_assert(sys._getframe(1)):
+            # `assert t.all()`: Dynamo traces the assert as torch._assert_async
+            # (no break); the truth test runs unrecorded.
+            capture.suspended += 1
+            try:
+                return func(*args, **kwargs)
+            finally:
+                capture.suspended -= 1
         if category is not None:
             return capture.run_break(category, name, lambda: func(*args, **kwargs), inputs=(args, kwargs))
         if name in _SIZE_READS and not capture.function_stack:

@@ -1,6 +1,6 @@
 # The same call inside torch.autocast.
 # expect-entries: 2
-# expect-reason: 0/0: GLOBAL_STATE changed: autocast_cpu
+# expect-reason: 0/0: GLOBAL_STATE changed: autocast(cpu)_enabled
 import torch
 @torch.compile
 def f(x):
