@@ -13,7 +13,7 @@ from .breaks import _AUTOGRAD_FUNCS, _BRANCH_FUNCS, _SHAPE_FUNCS, _TO_PYTHON_FUN
 from .capture import _current
 
 
-_STRIDED = torch.strided
+_SPARSE = frozenset({torch.sparse_coo, torch.sparse_csr, torch.sparse_csc, torch.sparse_bsr, torch.sparse_bsc})
 _CACHE = dis.opmap.get("CACHE", -1)
 _LOAD_ASSERTION_ERROR = dis.opmap["LOAD_ASSERTION_ERROR"]
 
@@ -53,7 +53,7 @@ def _python_level_break(capture, name, args, kwargs):
         if value is not None and value.kind == "node":
             return "requires-grad-intermediate"
     for tensor in _tensors_in((args, kwargs)):
-        if tensor.layout is not _STRIDED:
+        if tensor.layout in _SPARSE:
             value = capture._lookup(tensor)
             if value is None or value.kind != "node":
                 return "sparse-tensor"
