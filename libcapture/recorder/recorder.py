@@ -78,6 +78,9 @@ def _python_raises(fn):
     return module in ("builtins", None) and not (isinstance(owner, type) and owner.__module__.startswith("torch"))
 
 
+_MODULE_INIT = torch.nn.Module.__init__.__code__
+
+
 def _compile_stance():
     """torch.compiler.set_stance's current stance ("default", "force_eager",
     "eager_on_recompile", "fail_on_recompile"), read where torch keeps it."""
@@ -578,7 +581,9 @@ class Recorder:
                 capture.eager_names |= names
             else:
                 capture.read_names |= names
-                if "training" in names:
+                if "training" in names and frame.f_code is not _MODULE_INIT:
+                    # (nn.Module.__init__ sets the flag of a module made in
+                    # the frame; it reads none)
                     capture.training_readers.add(frame.f_code)
             name = frame.f_code.co_name
             if name in ("__enter__", "__exit__") and frame.f_back is not None and frame.f_back.f_code is capture.code:
