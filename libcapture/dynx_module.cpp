@@ -164,9 +164,16 @@ PyObject* recorder_options(PyObject*, PyObject*) {
 PyObject* embedded_sources(PyObject*, PyObject*) {
   PyRef sources = PyRef::steal(PyDict_New());
   if (!sources) return nullptr;
-  for (const char* const* entry = k_recorder_sources; *entry != nullptr; entry += 2) {
-    PyRef text = PyRef::steal(PyUnicode_FromString(entry[1]));
-    if (!text || PyDict_SetItemString(sources.get(), entry[0], text.get()) != 0) return nullptr;
+  // A file comes in consecutive pieces under the same path (the generator
+  // splits it, libcapture/CMakeLists.txt): join the bytes, then decode, as a
+  // piece may end inside a UTF-8 sequence.
+  const char* const* entry = k_recorder_sources;
+  while (*entry != nullptr) {
+    const char* path = entry[0];
+    std::string text;
+    for (; *entry != nullptr && std::string_view(entry[0]) == path; entry += 2) text += entry[1];
+    PyRef decoded = PyRef::steal(PyUnicode_FromStringAndSize(text.data(), static_cast<Py_ssize_t>(text.size())));
+    if (!decoded || PyDict_SetItemString(sources.get(), path, decoded.get()) != 0) return nullptr;
   }
   return sources.release();
 }
