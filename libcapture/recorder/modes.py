@@ -1,8 +1,10 @@
 """The TorchDispatchMode that records ATen operators and the
 TorchFunctionMode that names the torch function behind them and catches
 tensor data flowing into Python."""
+import __future__
 import dis
 import sys
+import types
 
 import torch
 from torch._ops import HigherOrderOperator
@@ -20,6 +22,61 @@ _LOAD_ASSERTION_ERROR = dis.opmap["LOAD_ASSERTION_ERROR"]
 # A tensor's sizes read by Python code as ints (x.shape[0], x.size(1), len(x)).
 _SIZE_READS = frozenset({"torch.Tensor.size", "torch.Tensor.shape.__get__", "torch.Tensor.__len__",
                          "torch.Tensor.numel"})
+
+
+def _name_index():
+    """The table behind torch.overrides.resolve_name, {function: name}, built
+    as its _get_overridable_functions builds it (same namespaces, order and
+    skips) without that function's other half, the overridability checks:
+    those build torch's whole testing-overrides table of lambdas and cost
+    60 ms of a model's first recorded call. tests/e2e/scripts/name_index.py
+    holds the two tables equal in the environment's torch."""
+    index = {}
+    for namespace_str, namespace, names in (
+            ("torch", torch, torch.__all__),
+            ("torch.functional", torch.functional, torch.functional.__all__),
+            ("torch.nn.functional", torch.nn.functional, dir(torch.nn.functional)),
+            ("torch.nn.init", torch.nn.init, dir(torch.nn.init)),
+            ("torch.Tensor", torch.Tensor, dir(torch.Tensor)),
+            ("torch.linalg", torch.linalg, dir(torch.linalg)),
+            ("torch.fft", torch.fft, dir(torch.fft)),
+            ("torch.special", torch.special, dir(torch.special))):
+        for func_name in names:
+            if namespace is not torch.Tensor:
+                if func_name.startswith("__") or func_name == "unique_dim":
+                    continue
+            elif func_name == "__weakref__":
+                continue
+            func = getattr(namespace, func_name)
+            if namespace is torch.Tensor and getattr(object, func_name, None) == func:
+                continue
+            if isinstance(func, (types.ModuleType, __future__._Feature)):
+                continue
+            if not callable(func) and hasattr(func, "__get__"):
+                index[func.__get__] = f"{namespace_str}.{func_name}.__get__"
+                index[func.__set__] = f"{namespace_str}.{func_name}.__set__"
+            elif callable(func):
+                index[func] = f"{namespace_str}.{func_name}"
+    return index
+
+
+_NAMES = None
+
+
+def torch_name(func):
+    """resolve_name(func), from _name_index's table (resolve_name itself
+    if that table cannot be built)."""
+    global _NAMES
+    if isinstance(func, (torch._ops.OpOverload, torch._ops.OpOverloadPacket)):
+        return str(func)
+    if _NAMES is None:
+        try:
+            _NAMES = _name_index()
+        except Exception:
+            _NAMES = False
+    if _NAMES is False:
+        return resolve_name(func)
+    return _NAMES.get(func)
 
 
 class _DispatchRecorder(TorchDispatchMode):
@@ -99,7 +156,7 @@ class _FunctionRecorder(TorchFunctionMode):
         if capture is None or capture.suspended:
             return func(*args, **kwargs)
         try:
-            name = resolve_name(func) or getattr(func, "__qualname__", repr(func))
+            name = torch_name(func) or getattr(func, "__qualname__", repr(func))
         except Exception:
             name = repr(func)
         category = _python_level_break(capture, name, args, kwargs) if not capture.function_stack else None

@@ -1,0 +1,74 @@
+"""Run under `dynx-capture -o DIR`: the recorder's fast versions of two
+things it asks of Python and torch, against the slow originals in this
+environment. The table behind torch.overrides.resolve_name (dynx builds it
+without torch's slow overridability checks, dynx_recorder/modes.py), and the
+attribute names a code object reads (dynx scans the code units, where dis
+builds an Instruction for each, dynx_recorder/guards.py), over every code
+object of torch's loaded modules. Exits 1 on any difference."""
+import sys
+import time
+import types
+import warnings
+
+import torch
+import torch.overrides
+
+from dynx_recorder.guards import _names_by_dis, _names_by_scan
+from dynx_recorder.modes import _name_index
+
+warnings.simplefilter("ignore")  # deprecated aliases met on the walk below
+ours = _name_index()
+theirs = torch.overrides._get_overridable_functions()[1]
+missing = [name for f, name in theirs.items() if ours.get(f) != name]
+extra = [name for f, name in ours.items() if f not in theirs]
+print(f"names: {len(theirs)} in torch's table, {len(ours)} in dynx's; {len(missing)} differ, {len(extra)} extra")
+for name in (missing + extra)[:20]:
+    print("  differs:", name)
+
+
+def codes():
+    seen = set()
+    classes = set()
+    stack = [value for name, module in list(sys.modules.items()) if name.startswith("torch")
+             for value in list(vars(module).values())]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, type):
+            if id(value) not in classes:
+                classes.add(id(value))
+                stack.extend(vars(value).values())
+            continue
+        function = getattr(value, "__func__", value) if isinstance(value, types.MethodType) else value
+        code = function.__code__ if isinstance(function, types.FunctionType) else None
+        if isinstance(code, types.CodeType) and code not in seen:
+            seen.add(code)
+            stack.extend(c for c in code.co_consts if isinstance(c, types.CodeType) and c not in seen)
+            yield code
+        elif isinstance(value, types.CodeType) and value not in seen:
+            seen.add(value)
+            stack.extend(c for c in value.co_consts if isinstance(c, types.CodeType))
+            yield value
+
+
+def final(code, written, read):
+    return (set(code.co_names) - (written - read)) | {c for c in code.co_consts if type(c) is str}
+
+
+count = 0
+differ = []
+spent = [0.0, 0.0]
+for code in codes():
+    count += 1
+    start = time.perf_counter()
+    by_dis = final(code, *_names_by_dis(code))
+    middle = time.perf_counter()
+    by_scan = final(code, *_names_by_scan(code))
+    spent[0] += middle - start
+    spent[1] += time.perf_counter() - middle
+    if by_dis != by_scan:
+        differ.append(f"{code.co_filename}:{code.co_firstlineno} {code.co_qualname}")
+print(f"code objects: {count}; names read differ for {len(differ)}; "
+      f"dis {spent[0] * 1e3:.0f} ms, scan {spent[1] * 1e3:.0f} ms")
+for where in differ[:20]:
+    print("  differs:", where)
+sys.exit(1 if missing or extra or len(ours) < 1000 or differ or count < 1000 else 0)
