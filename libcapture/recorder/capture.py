@@ -19,6 +19,13 @@ from .settings import fullgraph_break
 _tls = threading.local()
 
 
+# How far the arguments are searched for the tensors they carry (graph
+# inputs, not constants): kwargs['past_key_values'].layers[0].keys, a KV
+# cache passed by keyword, is five steps down; at most this many values.
+_WALK_DEPTH = 6
+_WALK_BUDGET = 50000
+
+
 def _current():
     return getattr(_tls, "capture", None)
 
@@ -148,6 +155,7 @@ class FrameCapture:
         self.eager_count = 0        # tensors made by operators run eagerly (made_eagerly)
         self.nested = []            # nested.NestedLevel: the calls of the program's code active now
         self.skipped_levels = []    # levels Dynamo skips (a break in one of their loops)
+        self.walk_budget = _WALK_BUDGET
         for name, value in arguments.items():
             self._walk_source(value, f"L[{name!r}]", 0)
         self.read_names = set(names_read_by(code))
@@ -158,6 +166,9 @@ class FrameCapture:
 
     # ----- sources of graph inputs ---------------------------------------------------------
     def _walk_source(self, value, source, depth):
+        self.walk_budget -= 1
+        if self.walk_budget < 0:
+            return
         if isinstance(value, torch.Tensor):
             self.sources.setdefault(id(value), (source, "user_input", None))
             self.keep.append(value)
@@ -181,20 +192,20 @@ class FrameCapture:
                     if isinstance(item, torch.Tensor) and not isinstance(item, torch.nn.Parameter):
                         self.sources.setdefault(id(item), (where, "buffer", f"{path}.{attr}" if path else attr))
                         self.keep.append(item)
-                    elif depth < 3 and not isinstance(item, torch.nn.Module):
+                    elif depth < _WALK_DEPTH and not isinstance(item, torch.nn.Module):
                         self._walk_source(item, where, depth + 1)
-        elif depth < 3 and isinstance(value, (list, tuple)):
+        elif depth < _WALK_DEPTH and isinstance(value, (list, tuple)):
             for i, item in enumerate(value):
                 self._walk_source(item, f"{source}[{i}]", depth + 1)
-        elif depth < 3 and tensor_keyed(value):
+        elif depth < _WALK_DEPTH and tensor_keyed(value):
             # An optimizer's state: momentum buffers and moments are inputs.
             for index, item in enumerate(value.values()):
                 self._walk_source(item, keyed_source(source, index), depth + 1)
-        elif depth < 3 and isinstance(value, dict):
+        elif depth < _WALK_DEPTH and isinstance(value, dict):
             for key, item in value.items():
                 if isinstance(key, (str, int)):
                     self._walk_source(item, f"{source}[{key!r}]", depth + 1)
-        elif depth < 3 and isinstance(value, types.FunctionType):
+        elif depth < _WALK_DEPTH and isinstance(value, types.FunctionType):
             # Tensors in the closure of a function passed in are inputs, as Dynamo lifts them.
             for index, cell in enumerate(value.__closure__ or ()):
                 try:
@@ -202,14 +213,14 @@ class FrameCapture:
                 except ValueError:
                     continue
                 self._walk_source(contents, f"{source}.__closure__[{index}].cell_contents", depth + 1)
-        elif depth < 3 and type(value) is functools.partial:
+        elif depth < _WALK_DEPTH and type(value) is functools.partial:
             # Tensors bound in a partial passed in are inputs too (guards.py guards them by value).
             self._walk_source(value.func, f"{source}.func", depth + 1)
             for i, item in enumerate(value.args):
                 self._walk_source(item, f"{source}.args[{i}]", depth + 1)
             for key, item in value.keywords.items():
                 self._walk_source(item, f"{source}.keywords[{key!r}]", depth + 1)
-        elif depth < 3 and plain_object(value):
+        elif depth < _WALK_DEPTH and plain_object(value):
             # State carried in the program's objects (a KV cache, a running
             # statistic) is an input of the graph, never a baked constant.
             for attr, item in state_attributes(value):
