@@ -552,6 +552,17 @@ PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int thr
       token = PyRef::borrow(Py_None);
     }
   }
+  if (PyExceptionInstance_Check(token.get())) {
+    // torch.compile raises instead of compiling this call (set_stance
+    // "fail_on_recompile", config.error_on_recompile: the recorder's
+    // _recompile_error). The frame starts with it raised, before its first
+    // instruction, as generator.throw() starts a generator: the interpreter
+    // unwinds and frees the frame itself, and the program gets the exception
+    // at the call.
+    record->recording = false;
+    PyErr_SetObject(reinterpret_cast<PyObject*>(Py_TYPE(token.get())), token.get());
+    return run_watched(tstate, frame, 1);
+  }
   PyObject* result = run_watched(tstate, frame, throwflag);
   if (token.get() != Py_None && s.recorder_exit) {
     PendingExceptionGuard guard;  // the frame's own exception, if it raised, survives

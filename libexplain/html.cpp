@@ -213,6 +213,16 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
     }
     h << "</ul>\n";
   }
+  if (report.contains("recompile_errors")) {
+    h << "<h2 class=\"bad\">Raised instead of compiling</h2>\n<ul>";
+    for (const auto& k : report["recompile_errors"]) {
+      h << "<li><b>" << e(k["function"]) << "</b> (" << html_escape(base_name(k["file"].get<std::string>())) << ":"
+        << k["line"].dump() << "): " << e(k["setting"]) << " raises " << e(k["exception"]) << " ("
+        << k["calls"].dump() << (k["calls"].get<int>() == 1 ? " call" : " calls") << ")<pre>" << e(k["message"])
+        << "</pre></li>";
+    }
+    h << "</ul>\n";
+  }
   h << "<h2>Summary</h2>\n<table class=\"summary\">\n";
   auto row = [&](const std::string& name, const std::string& value) {
     h << "<tr><td>" << html_escape(name) << "</td><td>" << value << "</td></tr>\n";

@@ -54,8 +54,12 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
   std::set<std::string> seen_graphs;  // a resume entry lists the graphs it shares with an earlier entry
   uint64_t hits = 0;
   json recompile_list = json::array(), limits = json::array(), unsound = json::array(), skipped = json::array();
-  json fullgraph = json::array();
+  json fullgraph = json::array(), refused = json::array();
   for (const auto& frame : capture.frames) {
+    for (const auto& error : frame.recompile_errors)
+      refused.push_back(json{{"function", frame.function}, {"file", frame.file}, {"line", frame.line},
+                             {"setting", error.setting}, {"exception", error.exception}, {"calls", error.calls},
+                             {"reasons", error.reasons}, {"message", error.message}});
     if (const auto& error = frame.fullgraph_error) {
       json item{{"function", frame.function}, {"file", frame.file}, {"line", frame.line},
                 {"exception", error->exception}, {"type", error->type}, {"calls", error->calls},
@@ -187,6 +191,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
   report["skipped_frames"] = std::move(skipped);
   // Only when there is one: reports of captures without fullgraph=True errors stay as they were.
   if (!fullgraph.empty()) report["fullgraph_errors"] = std::move(fullgraph);
+  if (!refused.empty()) report["recompile_errors"] = std::move(refused);
   report["unsound"] = std::move(unsound);
   report["operators"] = std::move(operators);
   return report;
@@ -309,7 +314,24 @@ std::string render_text(const json& raw, const TextStyle& style) {
                   "     ", style.width);
     }
   }
-  out << (skipped || failed ? "\n" : "\n\n") << p.bold("Summary") << "\n";
+  // Then calls torch.compile refused to compile (set_stance, error_on_recompile): each raised.
+  const bool refused = report.contains("recompile_errors");
+  if (refused) {
+    out << (skipped || failed ? "\n" : "\n\n") << p.bold(p.red("Raised instead of compiling")) << "\n";
+    for (const auto& k : report["recompile_errors"]) {
+      std::string head = k["function"].get<std::string>() + " (" + base_name(k["file"].get<std::string>()) + ":" +
+                         std::to_string(k["line"].get<int>()) + "): " + k["setting"].get<std::string>() +
+                         " raises " + k["exception"].get<std::string>() + " (" +
+                         plural(k["calls"].get<size_t>(), "call", "calls") + ")";
+      out << p.red(wrap(head, "  ", style.width));
+      for (const auto& r : k["reasons"]) out << wrap(r.get<std::string>(), "     ", style.width);
+      out << wrap(k["reasons"].empty() ? "the call would compile the frame for the first time; no entry is made"
+                                       : "the call would recompile the frame; no entry is made, the next such call "
+                                         "raises again",
+                  "     ", style.width);
+    }
+  }
+  out << (skipped || failed || refused ? "\n" : "\n\n") << p.bold("Summary") << "\n";
   auto row = [&](const std::string& name, const std::string& value) {
     std::string padded = name;
     padded.resize(18, ' ');

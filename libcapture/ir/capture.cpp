@@ -283,6 +283,17 @@ Expected<Capture> read_capture(const std::string& directory) {
             error.line = k.value("line", 0);
             frame.fullgraph_error = std::move(error);
           }
+          if (f.contains("recompile_errors")) {
+            for (const auto& k : f.at("recompile_errors")) {
+              RecompileError error;
+              error.setting = k.at("setting").get<std::string>();
+              error.exception = k.at("exception").get<std::string>();
+              error.message = k.at("message").get<std::string>();
+              error.calls = json_get<int>(k.at("calls"));
+              for (const auto& r : k.at("reasons")) error.reasons.push_back(r.get<std::string>());
+              frame.recompile_errors.push_back(std::move(error));
+            }
+          }
           for (const auto& e : f.at("entries")) frame.entries.push_back(entry_from(e));
           capture.frames.push_back(std::move(frame));
         }

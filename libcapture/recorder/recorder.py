@@ -173,6 +173,10 @@ class Recorder:
             info = self.frames[record_id]
             if info.get("capturing"):
                 return None  # another thread is recording this frame; run unrecorded meanwhile
+            if (verify_entry is None or verify_entry < 0) and candidates is None and not adopted:
+                error = self._recompile_error(record_id, code, recompile_reasons, stance)
+                if error is not None:
+                    return error  # the frame hook raises it as the frame starts
             info["capturing"] = True
         verifying = verify_entry is not None and verify_entry >= 0
         capture = FrameCapture(self, record_id, code, arguments, globals_,
@@ -288,6 +292,50 @@ class Recorder:
                     self.frames[capture.record_id]["capturing"] = False
         settle = capture.settle_hits or eager_only or any(b["category"] in DATA_DEPENDENT for b in capture.breaks)
         return (capture.hook_guards, settle, skip_frame, dynamo_config()["recompile_limit"])
+
+    def _recompile_error(self, record_id, code, reasons, stance):
+        """What torch.compile raises instead of compiling this call, or None:
+        under set_stance("fail_on_recompile") every call the cache cannot
+        serve (a first compile too) of a frame with torch in it raises
+        RuntimeError; with torch._dynamo.config.error_on_recompile a
+        recompile raises RecompileError after Dynamo logged its reasons.
+        Both in Dynamo's words; frames.json counts them per frame
+        ("recompile_errors"). No entry is made: the next such call raises again."""
+        if stance == "fail_on_recompile":
+            # (Dynamo skips frames without torch in them here, but a frame
+            # torch.compile was given is always one it compiles: its code is in
+            # always_optimize_code_objects. Frames adopted from a skipped one
+            # are not asked.)
+            setting = 'torch.compiler.set_stance("fail_on_recompile")'
+            kind, make = "RuntimeError", RuntimeError
+            message = (f"Detected recompile when torch.compile stance is 'fail_on_recompile'. "
+                       f"filename: '{code.co_filename}', function name: '{code.co_name}', "
+                       f"line number: {code.co_firstlineno}")
+        elif reasons and getattr(torch._dynamo.config, "error_on_recompile", False):
+            setting = "torch._dynamo.config.error_on_recompile"
+            try:
+                from torch._dynamo.exc import RecompileError as make
+                kind = "torch._dynamo.exc.RecompileError"
+            except ImportError:
+                kind, make = "RuntimeError", RuntimeError
+            message = f"Recompiling function {code.co_name} in {code.co_filename}:{code.co_firstlineno}"
+        else:
+            return None
+        number = self.frame_order.index(record_id)
+        texts = [f"{number}/{index}: {text}" for index, text in (reasons or [])]
+        if texts:
+            failures = "\n".join(f"- {text}" for text in texts)
+            message += "\n" + "\n".join("    " + line for line in
+                                        f"triggered by the following guard failure(s):\n{failures}".splitlines())
+        info = self.frames[record_id]
+        errors = info.setdefault("recompile_errors", [])
+        record = next((e for e in errors if e["setting"] == setting and e["reasons"] == texts), None)
+        if record is None:
+            record = {"setting": setting, "exception": kind, "message": message, "reasons": texts, "calls": 0}
+            errors.append(record)
+        record["calls"] += 1
+        self.write_index()
+        return make(message)
 
     def _fullgraph_failed(self, capture):
         """torch.compile(fullgraph=True) raised out of the call: nothing of
@@ -1133,6 +1181,8 @@ class Recorder:
                 frame["skipped"] = info["skipped"]
             if info.get("fullgraph_error"):
                 frame["fullgraph_error"] = info["fullgraph_error"]
+            if info.get("recompile_errors"):
+                frame["recompile_errors"] = info["recompile_errors"]
             if info.get("bypassed"):
                 frame["bypassed"] = info["bypassed"]
             frames.append(frame)

@@ -153,3 +153,30 @@ TEST_CASE("a fullgraph=True error is reported, and only when there is one") {
                   "Data-dependent branching at t.py:3 [gb0170]") != std::string::npos);
   CHECK(text.find("raises RuntimeError (1 call): found no compiled frames\n") != std::string::npos);
 }
+
+TEST_CASE("calls torch.compile raised out of instead of compiling are reported, and only when there is one") {
+  ir::Capture capture = small_capture("/nonexistent/t.py", "f");
+  auto plain = build_report(capture);
+  REQUIRE(plain.has_value());
+  CHECK_FALSE(plain->contains("recompile_errors"));
+  CHECK(render_text(*plain).find("Raised instead of compiling") == std::string::npos);
+  capture.frames[0].recompile_errors.push_back(
+      ir::RecompileError{"torch._dynamo.config.error_on_recompile", "torch._dynamo.exc.RecompileError",
+                         "Recompiling function f in /nonexistent/t.py:1", {"0/0: tensor 'x' dtype mismatch"}, 2});
+  capture.frames[0].recompile_errors.push_back(ir::RecompileError{
+      "torch.compiler.set_stance(\"fail_on_recompile\")", "RuntimeError", "Detected recompile", {}, 1});
+  auto report = build_report(capture);
+  REQUIRE(report.has_value());
+  const json& errors = (*report)["recompile_errors"];
+  REQUIRE(errors.size() == 2);
+  CHECK(errors[0]["calls"] == 2);
+  CHECK(errors[0]["reasons"] == json::array({"0/0: tensor 'x' dtype mismatch"}));
+  CHECK(errors[1]["reasons"].empty());
+  CHECK((*report)["summary"]["recompiles"] == (*plain)["summary"]["recompiles"]);  // no entry was made
+  std::string text = render_text(*report, TextStyle{false, 200});
+  CHECK(text.find("Raised instead of compiling") != std::string::npos);
+  CHECK(text.find("f (t.py:1): torch._dynamo.config.error_on_recompile raises torch._dynamo.exc.RecompileError "
+                  "(2 calls)\n     0/0: tensor 'x' dtype mismatch\n") != std::string::npos);
+  CHECK(text.find("raises RuntimeError (1 call)\n     the call would compile the frame for the first time") !=
+        std::string::npos);
+}

@@ -70,6 +70,16 @@ struct FullgraphError {
   int calls = 0;
 };
 
+// A call torch.compile refused to compile and raised out of instead
+// (frames.json "recompile_errors"): set_stance("fail_on_recompile") raises
+// RuntimeError at any call the cache cannot serve, config.error_on_recompile
+// raises RecompileError at a recompile. Such calls make no cache entry.
+struct RecompileError {
+  std::string setting, exception, message;
+  std::vector<std::string> reasons;  // why each entry refused the call, as frame/entry: reason
+  int calls = 0;
+};
+
 struct FrameRecord {
   int id = 0;
   std::string function, file;
@@ -78,6 +88,7 @@ struct FrameRecord {
   std::string cache_limit;
   std::optional<SkippedFrame> skipped;
   std::optional<FullgraphError> fullgraph_error;
+  std::vector<RecompileError> recompile_errors;
   // Calls of a torch.compile(module)'s forward not made through the
   // OptimizedModule it returned ("bypassed"): Dynamo compiles none of them.
   uint64_t bypassed = 0;
