@@ -143,6 +143,13 @@ PyObject* adopt_rest_of_call(PyObject*, PyObject*) {
   });
 }
 
+PyObject* reset_cache(PyObject*, PyObject*) {
+  return guarded([&] {
+    FrameHook::instance().reset_cache();
+    Py_RETURN_NONE;
+  });
+}
+
 PyObject* output_dir(PyObject*, PyObject*) {
   if (!g_output_dir) Py_RETURN_NONE;
   return PyUnicode_DecodeFSDefault(g_output_dir->c_str());
@@ -235,6 +242,8 @@ PyMethodDef kMethods[] = {
     {"set_recorder", set_recorder, METH_VARARGS, "set_recorder(enter, exit, finish): the recorder's callbacks around watched frames"},
     {"adopt_rest_of_call", adopt_rest_of_call, METH_NOARGS,
      "the rest of the watched call runs as a frame Dynamo skips: the program's functions it calls are compiled on their own"},
+    {"reset_cache", reset_cache, METH_NOARGS,
+     "torch._dynamo.reset(): the entries recorded so far no longer serve calls"},
     {"output_dir", output_dir, METH_NOARGS, "the capture directory, or None"},
     {"recorder_options", recorder_options, METH_NOARGS, "dynx-capture's options for the recorder (a dict)"},
     {"sources", embedded_sources, METH_NOARGS, "the embedded recorder package: {'recorder/NAME.py': text}"},

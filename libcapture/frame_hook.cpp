@@ -79,6 +79,7 @@ struct CodeRecord {
   uint64_t bypassed = 0;  // calls of a torch.compile(module)'s forward not made through its OptimizedModule
   int id = -1;  // index in State::records, stable for the run
   std::vector<CacheEntry> entries;    // with a recorder: one per recorded call
+  size_t live_from = 0;               // entries before this were dropped by torch._dynamo.reset()
   std::string cache_limit_message;    // set once the cache limit was hit
   std::vector<std::string> cache_limit_reasons;  // why each entry refused the call that hit it
   const std::vector<Registration>* registrations = nullptr;  // torch.compile registrations of this code
@@ -463,12 +464,13 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
   if (g_forked_child) return run_watched(tstate, frame, throwflag);
   if (record->skipped) return run_skipped(tstate, frame, throwflag);
   const Scope scope = scope_of(frame, record->code);
-  for (size_t i = 0; i < record->entries.size(); ++i) {
+  for (size_t i = record->live_from; i < record->entries.size(); ++i) {
     CacheEntry& entry = record->entries[i];
     if (entry.guards.check(scope)) {
       if (entry.settle) {
         // At the cache limit the frame runs unrecorded, as on a miss.
-        if (static_cast<int>(record->entries.size()) >= cache_limit()) return run_watched(tstate, frame, throwflag);
+        if (static_cast<int>(record->entries.size() - record->live_from) >= cache_limit())
+          return run_watched(tstate, frame, throwflag);
         if (record->recording) {
           if (wait_for_recording(record)) return eval_recorded(tstate, frame, throwflag, record);
           return run_watched(tstate, frame, throwflag);
@@ -507,13 +509,13 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
   PyRef reasons = PyRef::steal(PyList_New(0));
   std::string last_reason;
   std::vector<std::string> reason_texts;
-  for (size_t i = 0; i < record->entries.size() && reasons; ++i) {
+  for (size_t i = record->live_from; i < record->entries.size() && reasons; ++i) {
     last_reason = record->entries[i].guards.first_failure(scope);
     reason_texts.push_back(std::to_string(i) + ": " + last_reason);  // the recorder adds the frame's number
     PyRef item = PyRef::steal(Py_BuildValue("(ns)", static_cast<Py_ssize_t>(i), last_reason.c_str()));
     if (item) PyList_Append(reasons.get(), item.get());
   }
-  if (int limit = cache_limit(); static_cast<int>(record->entries.size()) >= limit) {
+  if (int limit = cache_limit(); static_cast<int>(record->entries.size() - record->live_from) >= limit) {
     // Dynamo's "hit config.recompile_limit": the frame runs uncompiled from here on.
     record->cache_limit_message = "cache limit (" + std::to_string(limit) + ") reached; last reason: " + last_reason;
     record->cache_limit_reasons = std::move(reason_texts);
@@ -777,6 +779,10 @@ void FrameHook::set_recorder(PyObject* enter, PyObject* exit, PyObject* finish) 
 void FrameHook::set_cache_limit(int limit) { g_state->cache_limit = limit; }
 
 void FrameHook::set_verify(bool verify) { g_state->verify = verify; }
+
+void FrameHook::reset_cache() {
+  for (auto& record : g_state->records) record->live_from = record->entries.size();
+}
 
 void FrameHook::adopt_rest_of_call() {
   if (t_watch_depth != 1) return;  // only the outermost watched frame's own call

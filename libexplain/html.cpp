@@ -240,7 +240,11 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
                                 sum["break_sites"].dump() + " site(s)");
   row("recompiles", sum["recompiles"].get<int>() == 0 ? "none"
                                                       : "<span class=\"warn\">" + sum["recompiles"].dump() + "</span>");
-  row("cache entries", sum["cache_entries"].dump() + " (" + sum["dynamic_entries"].dump() + " dynamic)");
+  row("cache entries", sum["cache_entries"].dump() + " (" + sum["dynamic_entries"].dump() + " dynamic" +
+                           (sum.contains("entries_after_reset")
+                                ? ", " + sum["entries_after_reset"].dump() + " made again after torch._dynamo.reset()"
+                                : "") +
+                           ")");
   row("guards", sum["guards"].dump());
   char rate[64];
   std::snprintf(rate, sizeof rate, "%.0f%%", sum["hit_rate"].get<double>() * 100);

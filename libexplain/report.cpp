@@ -50,7 +50,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
   // Graphs: operators per graph and over all graphs.
   std::map<std::string, int> op_counts;
   json ops_per_graph = json::array();
-  int graphs = 0, entries = 0, recompiles = 0, guards = 0, dynamic_entries = 0, repeated = 0;
+  int graphs = 0, entries = 0, recompiles = 0, guards = 0, dynamic_entries = 0, repeated = 0, after_reset = 0;
   std::set<std::string> seen_graphs;  // a resume entry lists the graphs it shares with an earlier entry
   uint64_t hits = 0;
   json recompile_list = json::array(), limits = json::array(), unsound = json::array(), skipped = json::array();
@@ -103,6 +103,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
       hits += entry.hits;
       guards += static_cast<int>(entry.guards.size());
       if (!entry.dynamic_symbols.empty()) ++dynamic_entries;
+      if (entry.after_reset) ++after_reset;
       for (const auto& gid : entry.graphs) {
         if (!seen_graphs.insert(gid).second) continue;
         if (entry.repeats.count(gid)) {
@@ -185,6 +186,8 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
                            {"hits", hits},
                            {"hit_rate", calls ? static_cast<double>(hits) / static_cast<double>(calls) : 0.0},
                            {"unsound", unsound.size()}};
+  // Only when the program reset Dynamo: reports of other captures keep their shape.
+  if (after_reset > 0) report["summary"]["entries_after_reset"] = after_reset;
   report["break_sites"] = std::move(sites);
   report["recompiles"] = std::move(recompile_list);
   report["cache_limits"] = std::move(limits);
@@ -356,6 +359,8 @@ std::string render_text(const json& raw, const TextStyle& style) {
   std::string entries = std::to_string(sum["cache_entries"].get<int>());
   if (sum["dynamic_entries"].get<int>() > 0) entries += " (" + std::to_string(sum["dynamic_entries"].get<int>()) +
                                                         " with dynamic shapes)";
+  if (int after = sum.value("entries_after_reset", 0); after > 0)
+    entries += " (" + std::to_string(after) + " made again after torch._dynamo.reset(): a first compile, no recompile)";
   row("cache entries", entries);
   row("guards", std::to_string(sum["guards"].get<int>()));
   char rate[32];

@@ -48,6 +48,7 @@ CacheEntryRecord entry_from(const json& e) {
   r.graph_breaks = json_get<int>(e.at("graph_breaks"));
   r.op_count = json_get<int>(e.at("op_count"));
   r.raised = json_get<bool>(e.at("raised"));
+  if (e.contains("after_reset")) r.after_reset = json_get<bool>(e.at("after_reset"));
   for (const auto& g : e.at("guards")) {
     GuardRecord guard;
     if (g.is_string()) {  // format 1: text only

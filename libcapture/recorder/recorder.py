@@ -4,6 +4,7 @@ the capture directory it writes (frames.json, breaks.json, graphs/,
 examples/)."""
 import contextlib
 import dis
+import functools
 import linecache
 import math
 import os
@@ -143,8 +144,35 @@ class Recorder:
         self.paths = _dynx.capture_paths(output_dir)
         os.makedirs(self.paths["graphs"], exist_ok=True)
         os.makedirs(self.paths["examples_dir"], exist_ok=True)
+        self._follow_reset()
         torch.nn.modules.module.register_module_forward_pre_hook(self._module_enter)
         torch.nn.modules.module.register_module_forward_hook(self._module_exit, always_call=True)
+
+    def _follow_reset(self):
+        """torch._dynamo.reset() (torch.compiler.reset() calls it) clears
+        Dynamo's caches: every frame compiles afresh at its next call, with
+        no recompile and nothing remembered of earlier sizes (automatic
+        dynamic starts over). The function is wrapped so that dynx's cache
+        follows; the entries made before stay in frames.json, and the first
+        one made after is marked `after_reset`."""
+        original = getattr(torch._dynamo, "reset", None)
+        if original is None or getattr(original, "_dynx_reset", False):
+            return
+        recorder = self
+
+        @functools.wraps(original)
+        def reset(*args, **kwargs):
+            result = original(*args, **kwargs)
+            with recorder.lock:
+                _dynx.reset_cache()
+                for info in recorder.frames.values():
+                    info["reset_at"] = len(info["entries"])
+                    for key in ("size_history", "dynamic_scalars", "continuations"):
+                        info.pop(key, None)
+            return result
+
+        reset._dynx_reset = True
+        torch._dynamo.reset = reset
 
     def frame_number(self, record_id):
         return self.frame_order.index(record_id)
@@ -851,7 +879,7 @@ class Recorder:
         auto_dims = changed_dims(info.setdefault("size_history", {}), capture.guards) if not raised else set()
         if mode == "auto":
             info.setdefault("dynamic_scalars", set()).update(source for source, dim in auto_dims if dim is None)
-        dynamic = None if raised else make_dynamic(info["state"], capture.guards, documents, mode, self.marks,
+        dynamic = None if raised else make_dynamic(info["state"][info.get("reset_at", 0):], capture.guards, documents, mode, self.marks,
                                                    info.setdefault("dynamic_scalars", set()),
                                                    scalars={"int": not config["specialize_int"],
                                                             "float": not config["specialize_float"]},
@@ -926,6 +954,8 @@ class Recorder:
                 resume_info["dynamic_value"] = dynamic_value
         if repeats:
             entry["repeats"] = repeats
+        if info.get("reset_at") == entry_index and entry_index > 0:
+            entry["after_reset"] = True  # a first compile again, after torch._dynamo.reset()
         for b in ([resume["break"]] if resume else []) + own:
             continuations.setdefault(self._continuation_key(b), []).append((entry_index, b.get("value")))
         if entry_dynamic is not None:

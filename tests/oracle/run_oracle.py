@@ -161,7 +161,9 @@ def dynx_facts(directory, exit_code):
         # A graph an entry reruns (a called function's piece compiled before) is one compiled graph.
         graphs += len({g for e in entries for g in e.get("graphs", []) if g not in e.get("repeats", {})})
         # An entry for a resume function's first compile (a branch not taken before) is no recompile.
-        recompiles += max(0, len(entries) - 1 - sum(1 for e in entries if e.get("resume", {}).get("first_compile")))
+        # So is the first entry after torch._dynamo.reset() (a first compile again).
+        recompiles += max(0, len(entries) - 1 - sum(1 for e in entries if e.get("resume", {}).get("first_compile"))
+                          - sum(1 for e in entries if e.get("after_reset")))
         for reasons in [e.get("recompile_reasons", []) for e in entries] + [frame.get("cache_limit_reasons", [])]:
             if reasons:
                 guards.append(" | ".join(sorted(normalise_guard(r) for r in reasons)))

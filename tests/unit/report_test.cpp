@@ -180,3 +180,17 @@ TEST_CASE("calls torch.compile raised out of instead of compiling are reported, 
   CHECK(text.find("raises RuntimeError (1 call)\n     the call would compile the frame for the first time") !=
         std::string::npos);
 }
+
+TEST_CASE("entries made again after torch._dynamo.reset() are counted, and only when there is one") {
+  ir::Capture capture = small_capture("/nonexistent/t.py", "f");
+  auto plain = build_report(capture);
+  REQUIRE(plain.has_value());
+  CHECK_FALSE((*plain)["summary"].contains("entries_after_reset"));
+  REQUIRE(capture.frames[0].entries.size() >= 2);
+  capture.frames[0].entries[1].after_reset = true;
+  auto report = build_report(capture);
+  REQUIRE(report.has_value());
+  CHECK((*report)["summary"]["entries_after_reset"] == 1);
+  CHECK(render_text(*report, TextStyle{false, 200}).find("1 made again after torch._dynamo.reset()") !=
+        std::string::npos);
+}

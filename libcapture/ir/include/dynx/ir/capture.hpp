@@ -50,6 +50,8 @@ struct CacheEntryRecord {
   // again, or the same code after the same break, hits its own cache entry
   // under Dynamo): graph id -> the id of the graph it reruns.
   std::map<std::string, std::string> repeats;
+  // The first entry made after torch._dynamo.reset(): a first compile again.
+  bool after_reset = false;
 };
 
 // A frame (or the rest of it after a break) that Dynamo will not compile:
