@@ -201,10 +201,16 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
     h << "</ul>\n";
   }
   if (report.contains("fullgraph_errors")) {
-    h << "<h2 class=\"bad\">Raised by fullgraph=True</h2>\n<ul>";
+    const auto& errors = report["fullgraph_errors"];
+    const bool all_fullgraph =
+        std::none_of(errors.begin(), errors.end(), [](const json& k) { return k.contains("setting"); });
+    h << "<h2 class=\"bad\">" << (all_fullgraph ? "Raised by fullgraph=True" : "Raised at graph breaks that are errors")
+      << "</h2>\n<ul>";
     for (const auto& k : report["fullgraph_errors"]) {
       h << "<li><b>" << e(k["function"]) << "</b> (" << html_escape(base_name(k["file"].get<std::string>())) << ":"
-        << k["line"].dump() << "): torch.compile(fullgraph=True) raises " << e(k["exception"]) << " ("
+        << k["line"].dump() << "): "
+        << (k.contains("setting") ? "torch._dynamo.error_on_graph_break(True)" : "torch.compile(fullgraph=True)")
+        << " raises " << e(k["exception"]) << " ("
         << k["calls"].dump() << (k["calls"].get<int>() == 1 ? " call" : " calls") << "): " << e(k["type"]);
       if (k.contains("at"))
         h << " at " << html_escape(base_name(k["at"]["file"].get<std::string>())) << ":" << k["at"]["line"].dump();

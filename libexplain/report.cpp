@@ -66,6 +66,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
                 {"message", error->message}};
       if (!error->id.empty()) item["id"] = error->id;
       if (!error->operation.empty()) item["operation"] = error->operation;
+      if (!error->setting.empty()) item["setting"] = error->setting;
       if (!error->file.empty()) item["at"] = json{{"file", error->file}, {"line", error->line}};
       fullgraph.push_back(std::move(item));
     }
@@ -298,10 +299,17 @@ std::string render_text(const json& raw, const TextStyle& style) {
   // Then frames torch.compile(fullgraph=True) raised out of: the program gets an exception there.
   const bool failed = report.contains("fullgraph_errors");
   if (failed) {
-    out << (skipped ? "\n" : "\n\n") << p.bold(p.red("Raised by fullgraph=True")) << "\n";
-    for (const auto& k : report["fullgraph_errors"]) {
+    const auto& errors = report["fullgraph_errors"];
+    const bool all_fullgraph =
+        std::none_of(errors.begin(), errors.end(), [](const json& k) { return k.contains("setting"); });
+    out << (skipped ? "\n" : "\n\n")
+        << p.bold(p.red(all_fullgraph ? "Raised by fullgraph=True" : "Raised at graph breaks that are errors")) << "\n";
+    for (const auto& k : errors) {
+      const bool fullgraph = !k.contains("setting");
       std::string head = k["function"].get<std::string>() + " (" + base_name(k["file"].get<std::string>()) + ":" +
-                         std::to_string(k["line"].get<int>()) + "): torch.compile(fullgraph=True) raises " +
+                         std::to_string(k["line"].get<int>()) + "): " +
+                         (fullgraph ? "torch.compile(fullgraph=True)" : "torch._dynamo.error_on_graph_break(True)") +
+                         " raises " +
                          k["exception"].get<std::string>() + " (" + plural(k["calls"].get<size_t>(), "call", "calls") +
                          "): " + k["type"].get<std::string>();
       if (k.contains("at"))
@@ -310,7 +318,9 @@ std::string render_text(const json& raw, const TextStyle& style) {
       if (k.contains("id")) head += " [" + k["id"].get<std::string>() + "]";
       out << p.red(wrap(head, "  ", style.width));
       if (k.contains("operation")) out << wrap("operation: " + k["operation"].get<std::string>(), "     ", style.width);
-      out << wrap(k.contains("id") ? "nothing of the frame is compiled: under fullgraph=True the first graph break "
+      out << wrap(!fullgraph ? "nothing of the frame is compiled: under error_on_graph_break(True) a graph break "
+                               "is an error; remove the break or leave that context"
+                  : k.contains("id") ? "nothing of the frame is compiled: under fullgraph=True the first graph break "
                                      "is an error; remove the break or drop fullgraph=True"
                                    : "nothing is compiled: every frame the call runs is in torch's files, which "
                                      "Dynamo skips; compile the program's own code, or drop fullgraph=True",

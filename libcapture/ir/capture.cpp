@@ -280,6 +280,7 @@ Expected<Capture> read_capture(const std::string& directory) {
             error.calls = json_get<int>(k.at("calls"));
             error.id = text_or_empty(k, "id");
             error.operation = text_or_empty(k, "operation");
+            error.setting = text_or_empty(k, "setting");
             error.file = text_or_empty(k, "file");
             error.line = k.value("line", 0);
             frame.fullgraph_error = std::move(error);

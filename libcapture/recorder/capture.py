@@ -13,7 +13,7 @@ import torch
 from .breaks import WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, try_block_line
 from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
 from .nested import in_skipped_level, split_levels
-from .settings import fullgraph_break
+from .settings import error_on_graph_break, fullgraph_break
 
 
 _tls = threading.local()
@@ -485,6 +485,8 @@ class FrameCapture:
         stack = stack if stack is not None else self.user_stack()
         if self.settings is not None and self.settings.fullgraph:
             self.fail(*fullgraph_break(category, what, stack))
+        if self.settings is not None and error_on_graph_break():
+            self.fail(*fullgraph_break(category, what, stack, "error_on_graph_break"))
         if self.nested:
             # A break in a called function: each call it stands in is a frame of Dynamo's own.
             split_levels(self)

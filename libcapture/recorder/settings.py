@@ -149,11 +149,27 @@ def _exception(message, gb_type):
         return Unsupported(message)
 
 
-def fullgraph_break(category, what, stack):
-    """The exception torch.compile(fullgraph=True) raises at a graph break,
-    worded as Dynamo words it (type, explanation, hint, the registry page,
-    the user code), with dynx's explanation of the category; and its record
-    for frames.json."""
+def error_on_graph_break():
+    """Whether torch._dynamo.error_on_graph_break(True) is in force now (its
+    context manager or decorator sets the flag as it runs, and the program's
+    code runs for real under dynx): Dynamo reads it as it traces, and a
+    graph break is then an error, as under fullgraph=True."""
+    try:
+        from torch._dynamo.utils import _get_error_on_graph_break
+    except ImportError:
+        return False
+    try:
+        return bool(_get_error_on_graph_break())
+    except Exception:  # noqa: BLE001 - a flag torch cannot read is not set
+        return False
+
+
+def fullgraph_break(category, what, stack, setting="fullgraph"):
+    """The exception torch.compile(fullgraph=True) raises at a graph break
+    (or any compile under torch._dynamo.error_on_graph_break(True):
+    setting "error_on_graph_break"), worded as Dynamo words it (type,
+    explanation, hint, the registry page, the user code), with dynx's
+    explanation of the category; and its record for frames.json."""
     gb, kind, explanation, hint = CATEGORIES[category]
     lines = [kind, f"  Explanation: {explanation}", f"  Hint: {hint}", "",
              f"  Developer debug context: {what}", "",
@@ -165,10 +181,14 @@ def fullgraph_break(category, what, stack):
         if source:
             lines.append(f"    {source}")
     lines += ["", "(dynx-capture: torch.compile(fullgraph=True) raises this at the frame's first graph break; "
+                  "nothing of the frame is compiled)" if setting == "fullgraph" else
+                  "(dynx-capture: under torch._dynamo.error_on_graph_break(True) a graph break is an error; "
                   "nothing of the frame is compiled)"]
     message = "\n".join(lines)
     record = {"exception": "torch._dynamo.exc.Unsupported", "id": gb, "type": kind, "operation": what,
               "message": message}
+    if setting != "fullgraph":
+        record["setting"] = setting
     if stack:
         record.update(file=stack[-1]["file"], line=stack[-1]["line"])
     return _exception(message, kind), record

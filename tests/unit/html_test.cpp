@@ -76,7 +76,7 @@ TEST_CASE("hostile names are escaped everywhere on the page") {
 
 TEST_CASE("a fullgraph=True error's message is escaped on the page") {
   ir::Capture capture = hostile_capture("cap");
-  capture.frames[0].fullgraph_error = ir::FullgraphError{"RuntimeError", "", kHostile, "", "", kHostile, 0, 1};
+  capture.frames[0].fullgraph_error = ir::FullgraphError{"RuntimeError", "", kHostile, "", "", kHostile, 0, 1, ""};
   auto report = build_report(capture);
   REQUIRE(report.has_value());
   auto page = render_html(*report, capture);

@@ -135,7 +135,7 @@ TEST_CASE("a fullgraph=True error is reported, and only when there is one") {
   ir::FrameRecord module;  // nn.Module.compile(fullgraph=True) of torch's own modules: no break, no site
   module.function = "Module._call_impl";
   module.file = "/torch/nn/modules/module.py";
-  module.fullgraph_error = ir::FullgraphError{"RuntimeError", "", "found no compiled frames", "", "", "msg", 0, 1};
+  module.fullgraph_error = ir::FullgraphError{"RuntimeError", "", "found no compiled frames", "", "", "msg", 0, 1, ""};
   capture.frames.push_back(module);
   auto report = build_report(capture);
   REQUIRE(report.has_value());
@@ -193,4 +193,19 @@ TEST_CASE("entries made again after torch._dynamo.reset() are counted, and only 
   CHECK((*report)["summary"]["entries_after_reset"] == 1);
   CHECK(render_text(*report, TextStyle{false, 200}).find("1 made again after torch._dynamo.reset()") !=
         std::string::npos);
+}
+
+TEST_CASE("a break made an error by error_on_graph_break(True) is reported as such") {
+  ir::Capture capture = small_capture("/nonexistent/t.py", "f");
+  capture.frames[0].fullgraph_error =
+      ir::FullgraphError{"torch._dynamo.exc.Unsupported", "gb0059", "Side effect", "print", "/nonexistent/t.py",
+                         "msg", 4, 1, "error_on_graph_break"};
+  auto report = build_report(capture);
+  REQUIRE(report.has_value());
+  CHECK((*report)["fullgraph_errors"][0]["setting"] == "error_on_graph_break");
+  std::string text = render_text(*report, TextStyle{false, 200});
+  CHECK(text.find("Raised at graph breaks that are errors") != std::string::npos);
+  CHECK(text.find("f (t.py:1): torch._dynamo.error_on_graph_break(True) raises torch._dynamo.exc.Unsupported") !=
+        std::string::npos);
+  CHECK(text.find("Raised by fullgraph=True") == std::string::npos);
 }

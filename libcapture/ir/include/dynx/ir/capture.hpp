@@ -70,6 +70,7 @@ struct FullgraphError {
   std::string exception, id, type, operation, file, message;
   int line = 0;
   int calls = 0;
+  std::string setting;  // "error_on_graph_break" when that made the break an error; empty: fullgraph=True
 };
 
 // A call torch.compile refused to compile and raised out of instead
