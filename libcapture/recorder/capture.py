@@ -483,10 +483,9 @@ class FrameCapture:
         if in_skipped_level(self):
             return  # in a function Dynamo skips: it runs eagerly, its breaks are never seen
         stack = stack if stack is not None else self.user_stack()
-        if self.settings is not None and self.settings.fullgraph:
-            self.fail(*fullgraph_break(category, what, stack))
-        if self.settings is not None and error_on_graph_break():
-            self.fail(*fullgraph_break(category, what, stack, "error_on_graph_break"))
+        if self.settings is not None and (self.settings.fullgraph or error_on_graph_break()):
+            setting = "fullgraph" if self.settings.fullgraph else "error_on_graph_break"
+            self.fail(*fullgraph_break(category, what, stack, setting))
         if self.nested:
             # A break in a called function: each call it stands in is a frame of Dynamo's own.
             split_levels(self)

@@ -416,7 +416,7 @@ def _names_by_dis(code):
 
 
 def _names_by_scan(code):
-    """_names_by_dis without dis: one pass over the code units (five times
+    """_names_by_dis without dis: one pass over the code units (eight times
     faster; names_read_by runs for every Python frame a recorded call
     enters, torch's own included). tests/e2e/scripts/name_index.py holds
     the two equal over torch's code."""

@@ -9,6 +9,7 @@ import linecache
 import math
 import os
 import sys
+import textwrap
 import threading
 import time
 import types
@@ -324,8 +325,7 @@ class Recorder:
     def _recompile_error(self, record_id, code, reasons, stance):
         """What torch.compile raises instead of compiling this call, or None:
         under set_stance("fail_on_recompile") every call the cache cannot
-        serve (a first compile too) of a frame with torch in it raises
-        RuntimeError; with torch._dynamo.config.error_on_recompile a
+        serve (a first compile too) raises RuntimeError; with torch._dynamo.config.error_on_recompile a
         recompile raises RecompileError after Dynamo logged its reasons.
         Both in Dynamo's words; frames.json counts them per frame
         ("recompile_errors"). No entry is made: the next such call raises again."""
@@ -352,9 +352,8 @@ class Recorder:
         number = self.frame_order.index(record_id)
         texts = [f"{number}/{index}: {text}" for index, text in (reasons or [])]
         if texts:
-            failures = "\n".join(f"- {text}" for text in texts)
-            message += "\n" + "\n".join("    " + line for line in
-                                        f"triggered by the following guard failure(s):\n{failures}".splitlines())
+            failures = textwrap.indent("\n".join(texts), "- ")
+            message += "\n" + textwrap.indent(f"triggered by the following guard failure(s):\n{failures}", "    ")
         info = self.frames[record_id]
         errors = info.setdefault("recompile_errors", [])
         record = next((e for e in errors if e["setting"] == setting and e["reasons"] == texts), None)
@@ -879,7 +878,8 @@ class Recorder:
         auto_dims = changed_dims(info.setdefault("size_history", {}), capture.guards) if not raised else set()
         if mode == "auto":
             info.setdefault("dynamic_scalars", set()).update(source for source, dim in auto_dims if dim is None)
-        dynamic = None if raised else make_dynamic(info["state"][info.get("reset_at", 0):], capture.guards, documents, mode, self.marks,
+        since_reset = info["state"][info.get("reset_at", 0):]  # torch._dynamo.reset() forgets the rest
+        dynamic = None if raised else make_dynamic(since_reset, capture.guards, documents, mode, self.marks,
                                                    info.setdefault("dynamic_scalars", set()),
                                                    scalars={"int": not config["specialize_int"],
                                                             "float": not config["specialize_float"]},
