@@ -113,6 +113,22 @@ CATEGORIES = {
         "sparse tensors, so it gives up on the frame, which runs eagerly (its callees are compiled on their own).",
         "Sparse tensor operations are not yet fully supported in torch.compile. Keep the sparse work in a "
         "function that is not compiled (torch.compiler.disable), or use a dense adjacency."),
+    "missing-tp-iter": (
+        "gb0811", "missing tp_iter",
+        "An iterator or dict view made outside the compiled code (zip, map, enumerate, a generator such as "
+        "model.parameters(), iter(a_list), dict.items() or .values()) reaches the frame as an argument, a global or "
+        "the result of a call that broke the graph. Dynamo wraps it as a plain object it does not know how to "
+        "iterate: a builtin that iterates it (iter, list, sorted, max...) ends the graph at the call; a for loop or "
+        "an unpacking of it in the frame's own code is a break Dynamo cannot resume from, so it gives up on the "
+        "frame (or on the rest of it after the previous break), which runs eagerly.",
+        "Pass a list or tuple instead (list(d.items()), list(zip(a, b)), list(model.parameters())), or pass what "
+        "it iterates (the dict, the lists) and build the iterator inside the compiled function."),
+    "missing-tp-iternext": (
+        "gb4347", "Missing tp_iternext",
+        "next() is called on an iterator made outside the compiled code (an argument, a global, or the result of "
+        "a call that broke the graph): Dynamo wraps it as a plain object it cannot advance, so the graph ends at "
+        "the call, which runs eagerly.",
+        "Pass a list or tuple and index it, or build the iterator inside the compiled function."),
     "disabled-frame": (
         "gb0099", "Skip inlining `torch.compiler.disable()`d function",
         "The function was wrapped with `torch.compiler.disable(recursive=False)`: the graph ends at its call and "

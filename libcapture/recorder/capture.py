@@ -12,6 +12,7 @@ import torch
 
 from .breaks import WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, try_block_line
 from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
+from .iterables import ForeignIterators
 from .nested import in_skipped_level, split_levels
 from .settings import error_on_graph_break, fullgraph_break
 
@@ -156,6 +157,8 @@ class FrameCapture:
         self.nested = []            # nested.NestedLevel: the calls of the program's code active now
         self.skipped_levels = []    # levels Dynamo skips (a break in one of their loops)
         self.walk_budget = _WALK_BUDGET
+        self.iterators = ForeignIterators()  # iterators Dynamo cannot iterate (iterables.py)
+        self.iterators.add_inputs(arguments, code)
         for name, value in arguments.items():
             self._walk_source(value, f"L[{name!r}]", 0)
         self.read_names = set(names_read_by(code))
@@ -533,6 +536,18 @@ class FrameCapture:
         self.graph_break("observed-exception", "raise", self.raise_stack)
         if len(self.breaks) > count:
             self.loop_break, self.skip_kind = self.breaks[-1], "observed-exception"
+
+    def iterator_skip(self, what, stack):
+        """The frame's own code iterates an iterator Dynamo wrapped as a plain
+        object (iterables.py; a for loop, an unpacking): Dynamo cannot resume
+        at that instruction and gives up on the frame, or on the rest of it
+        after the previous break, as at a break in a loop."""
+        count = len(self.breaks)
+        self.graph_break("missing-tp-iter", what, stack)
+        if len(self.breaks) > count and self.loop_break is None:
+            self.loop_break, self.skip_kind = self.breaks[-1], "missing-tp-iter"
+            if len(self.breaks) == 1 and not self.nested:
+                self.recorder.adopt_rest(self)
 
     def rnn_break(self, module, stack):
         """An nn.RNN/GRU/LSTM called in the frame: Dynamo refuses to wrap it

@@ -24,6 +24,7 @@ from .capture import FrameCapture, _current, _tls
 from .dynamic import SymExpr, changed_dims, dynamo_config, encode_document, hook_guard, make_dynamic, parse_marks
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
                      names_read_by, set_source_filter, spell_as_dynamo)
+from .iterables import follows_call, iterating_call, iterating_instruction, iteration_words, read_stored, stored_name
 from .modes import _DispatchRecorder, _FunctionRecorder
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
@@ -223,7 +224,10 @@ class Recorder:
 
         for name, (_, value) in capture.closure.items():
             capture._walk_source(value, f"L[{name!r}]", 0)
+            capture.iterators.add(value)
         capture.global_names = set(global_reads(code))
+        for name in capture.global_names:
+            capture.iterators.add((globals_ or {}).get(name))
         # A module the frame reads from its globals (`model(x)` in a compiled
         # train step): its parameters and buffers are graph inputs, as Dynamo
         # lifts them, never constants baked at the first call (the optimizer
@@ -259,6 +263,8 @@ class Recorder:
             self.dispatch_mode.__enter__()
         _tls.mode_depth = depth + 1
         sys.setprofile(self._profile)
+        if capture.iterators:
+            self._trace_iterators(capture)
         if adopted and not _has_tensor_in_frame(code, globals_, arguments, capture.closure):
             # Dynamo's first question of a frame its callback meets (a
             # function torch.compile was applied to is always compiled):
@@ -273,6 +279,12 @@ class Recorder:
         for a new entry (settle: its later calls must be settled, see
         enter), the index of the entry a settled call is a hit of, or None."""
         sys.setprofile(capture.previous_profile)
+        if capture.iterators.tracing:
+            capture.iterators.tracing = False
+            sys.settrace(capture.previous_trace)
+            if capture.iterators.frame is not None:
+                capture.iterators.frame.f_trace = None
+                capture.iterators.frame = None
         _tls.mode_depth -= 1
         if _tls.mode_depth == 0:
             self.dispatch_mode.__exit__(None, None, None)
@@ -807,6 +819,68 @@ class Recorder:
             elif self._is_numpy(filename) and any(isinstance(v, torch.Tensor) for v in frame.f_locals.values()):
                 self._python_break(capture, frame, "skipped-function", f"numpy.{code.co_name}")
 
+
+    def _trace_iterators(self, capture):
+        """An iterator Dynamo cannot iterate is in the frame's reach
+        (iterables.py): its instructions are followed, this frame's alone
+        (every other frame is left untraced), until the call ends."""
+        capture.previous_trace = sys.gettrace()
+        capture.iterators.tracing = True
+
+        def instruction(frame, event, arg):
+            if event == "opcode" and _current() is capture:
+                self._iterator_step(capture, frame)
+            return instruction
+
+        def call(frame, event, arg):
+            if frame.f_code is not capture.code or capture.iterators.frame is not None:
+                return None
+            capture.iterators.frame = frame
+            # f_trace first: 3.13 turns opcode events on only for a frame
+            # with one (3.12.1 ignores f_trace_opcodes set in a call event:
+            # there a call runs untraced and these breaks go unseen).
+            frame.f_trace = instruction
+            frame.f_trace_lines = False
+            frame.f_trace_opcodes = True
+            return instruction
+        sys.settrace(call)
+
+    def _iterator_step(self, capture, frame):
+        """Before each instruction of a frame that holds an iterator Dynamo
+        cannot iterate: a call of a builtin that iterates one breaks the
+        graph (the call runs eagerly and what it returns is made between
+        graphs); an instruction that iterates one makes Dynamo give up on the
+        frame, or the rest of it."""
+        watch = capture.iterators
+        if watch.store is not None:  # the broken call's result, just stored
+            value = read_stored(frame, watch.store)
+            watch.store = None
+            watch.add(value)
+            capture.made_between_graphs(value)
+        if watch.call is not None:  # the first instruction after the broken call
+            offset, name, makes_iterator = watch.call
+            watch.call = None
+            capture.suspended -= 1
+            if follows_call(frame, offset):
+                watch.store = stored_name(frame)
+                if watch.store is None and makes_iterator:
+                    ins, _ = iterating_instruction(frame)
+                    if ins is not None:  # `for k, v in iter(items):`
+                        capture.iterator_skip(f"{iteration_words(ins)} what {name}() returned",
+                                              self._stack_at(frame, capture))
+                        return
+        if capture.suspended:
+            return
+        call = iterating_call(frame, watch.__contains__)
+        if call is not None:
+            kind, name, makes_iterator = call
+            capture.graph_break(kind, f"{name}()", self._stack_at(frame, capture))
+            capture.suspended += 1
+            watch.call = (frame.f_lasti, name, makes_iterator)
+            return
+        ins, value = iterating_instruction(frame)
+        if ins is not None and value in watch:
+            capture.iterator_skip(f"{iteration_words(ins)} a {type(value).__name__}", self._stack_at(frame, capture))
 
     def _disabled_call(self, capture, frame, fn, recursive):
         """A call of a torch.compiler.disable'd function (`frame`: its

@@ -147,6 +147,22 @@ def measure_one(program, python, timeout):
 
 # ---------------------------------------------------------------- dynx's side
 
+def resume_named(frame, breaks):
+    """A frame dynx says Dynamo gives up on only after an earlier break:
+    what Dynamo skips is the resume function after that break, named
+    torch_dynamo_resume_in_<function>_at_<line of the break in the frame>."""
+    skip = frame.get("skipped") or {}
+    if skip.get("whole_frame", True) or skip.get("id") in ("no-ops", "no-tensors"):
+        return None
+    own = [b for b in breaks if b.get("stack") and b["stack"][0]["function"] == frame["function"]
+           and b["stack"][0]["file"] == frame["file"]]
+    at = [i for i, b in enumerate(own) if b["stack"][-1]["line"] == skip.get("line")]
+    if not at or at[0] == 0:
+        return None
+    line = own[at[0] - 1]["stack"][0]["line"]
+    return f"torch_dynamo_resume_in_{frame['function'].split('.')[-1]}_at_{line} ({site(frame['file'], line)})"
+
+
 def dynx_facts(directory, exit_code):
     with open(os.path.join(directory, "frames.json")) as f:
         frames = json.load(f)["frames"]
@@ -180,7 +196,7 @@ def dynx_facts(directory, exit_code):
             # frame" leave no log record at the levels the probe reads
             continue
         if frame.get("skipped") or (entries and not any(e.get("graphs") for e in entries)):
-            skipped.append(f"{frame['function']} ({site(frame['file'], frame['line'])})")
+            skipped.append(resume_named(frame, breaks) or f"{frame['function']} ({site(frame['file'], frame['line'])})")
     return {"exit": exit_code, "break_sites": sites, "graphs": graphs, "recompiles": recompiles,
             "recompile_guards": sorted(guards), "skipped_frames": sorted(skipped)}
 

@@ -1,0 +1,247 @@
+"""Iterators Dynamo cannot iterate.
+
+Dynamo wraps an iterator or dict view that reaches a frame from outside
+its trace (an argument, a global, a closure cell, or what a call that broke
+the graph returned) as a plain object, and knows no way to iterate one:
+`zip`, `map`, `filter`, `enumerate`, `reversed`, a generator (such as
+`model.parameters()`), `iter(a_list)`, itertools' iterators, `dict.items()`
+and `dict.values()`. A builtin that iterates it (iter, list, tuple,
+sorted, max...) breaks the graph at the call, "missing tp_iter" (gb0811);
+next() on it breaks with "Missing tp_iternext" (gb4347). Where the frame's
+own bytecode iterates it (a for loop, unpacking, `[*it]`) Dynamo cannot
+resume and gives up on the frame, or on the rest of it after the previous
+break. Dynamo wraps a range, a range or tuple iterator, itertools.count
+and dict.keys() as values of its own: those iterate (measured, torch 2.13).
+The same iterators made inside the frame are Dynamo's own and iterate too.
+
+Only the watched frame's own code is followed: its calls of builtins (a
+profile event) and, while such a value is in reach, its instructions
+(opcode tracing of that frame alone)."""
+import builtins
+import collections
+import dis
+import itertools
+
+# Type flag of a class defined in Python (a user iterator class: Dynamo
+# inlines its __iter__/__next__).
+_HEAPTYPE = 1 << 9
+_WRAPPED = frozenset({type(iter(range(0))), type(iter(())), itertools.count})
+_VIEWS = frozenset({type({}.items()), type({}.values()),
+                    type(collections.OrderedDict().items()), type(collections.OrderedDict().values())})
+
+# Builtins that iterate their argument (Dynamo: tp_iter of a plain object).
+_ITERATING = frozenset(getattr(builtins, name) for name in (
+    "iter", "list", "tuple", "set", "frozenset", "sorted", "dict", "zip", "map", "filter",
+    "max", "min", "any", "all", "sum"))
+# Instructions that iterate the value on top of the stack.
+_ITERATING_OPS = frozenset({"GET_ITER", "UNPACK_SEQUENCE", "UNPACK_EX", "LIST_EXTEND", "SET_UPDATE",
+                            "CALL_FUNCTION_EX"})
+_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_DEREF", "LOAD_CLOSURE", "LOAD_GLOBAL", "LOAD_NAME",
+                    "LOAD_CONST", "LOAD_FAST_LOAD_FAST", "LOAD_SMALL_INT", "LOAD_FAST_BORROW",
+                    "LOAD_FAST_BORROW_LOAD_FAST_BORROW"})
+_CALL_PREFIX = frozenset({"PRECALL", "KW_NAMES", "CACHE"})
+_STORES = frozenset({"STORE_FAST", "STORE_DEREF", "STORE_NAME", "STORE_GLOBAL"})
+
+
+def unwrappable(value):
+    """Whether Dynamo wraps `value`, met as an input, as a plain object it
+    cannot iterate."""
+    kind = type(value)
+    if kind in _WRAPPED or kind.__flags__ & _HEAPTYPE:
+        return False
+    return kind in _VIEWS or hasattr(kind, "__next__")
+
+
+_INSTRUCTIONS = {}
+
+
+def _instructions(code):
+    """(instructions, {offset: index}) of a code object, kept per code."""
+    known = _INSTRUCTIONS.get(code)
+    if known is None:
+        listing = list(dis.get_instructions(code))
+        known = _INSTRUCTIONS[code] = (listing, {ins.offset: i for i, ins in enumerate(listing)})
+    return known
+
+
+def _loaded(frame, ins):
+    """The values one load instruction pushes, or None when it is not a
+    plain load (LOAD_GLOBAL that also pushes NULL, an attribute...)."""
+    name = ins.opname
+    if name == "LOAD_CONST" or name == "LOAD_SMALL_INT":
+        return [ins.argval]
+    if name in ("LOAD_GLOBAL", "LOAD_NAME"):
+        if name == "LOAD_GLOBAL" and ins.arg is not None and ins.arg & 1:
+            return None  # NULL + global: the function being called, not an argument
+        scope = frame.f_globals
+        missing = object()
+        value = scope.get(ins.argval, missing)
+        if value is missing:
+            value = getattr(builtins, ins.argval, None)
+        return [value]
+    names = ins.argval if isinstance(ins.argval, tuple) else (ins.argval,)
+    local = frame.f_locals
+    return [local.get(n) for n in names]
+
+
+def _operands(frame, index, count):
+    """The values the `count` plain loads ending just before instruction
+    `index` pushed (in order), or None when they are not all plain loads."""
+    listing, _ = _instructions(frame.f_code)
+    values = []
+    j = index - 1
+    while len(values) < count:
+        if j < 0 or listing[j].opname not in _LOADS:
+            return None
+        pushed = _loaded(frame, listing[j])
+        if pushed is None:
+            return None
+        values[:0] = pushed
+        j -= 1
+    return values[-count:] if count else []
+
+
+# What the call returns when a builtin made an iterator of its argument:
+# it iterates the plain object in turn, as unwrappable as it.
+_MAKES_ITERATOR = frozenset({iter, zip, map, filter})
+
+
+def _callee(frame, index):
+    """The function a plain call (`name(args)`) at instruction `index`
+    calls and the values of its arguments, or (None, None)."""
+    listing, _ = _instructions(frame.f_code)
+    call = listing[index]
+    if call.opname != "CALL" or call.arg is None:
+        return None, None
+    j = index - 1
+    while j >= 0 and listing[j].opname in _CALL_PREFIX:
+        j -= 1
+    args, pushed = [], 0
+    while pushed < call.arg:
+        if j < 0 or listing[j].opname not in _LOADS:
+            return None, None
+        values = _loaded(frame, listing[j])
+        if values is None:
+            return None, None
+        args[:0] = values
+        pushed += len(values)
+        j -= 1
+    if pushed != call.arg or j < 0:
+        return None, None
+    ins = listing[j]
+    if ins.opname == "LOAD_GLOBAL" and ins.arg is not None and ins.arg & 1:
+        value = frame.f_globals.get(ins.argval, getattr(builtins, ins.argval, None))
+    elif ins.opname in ("LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF") and j > 0 and \
+            listing[j - 1].opname == "PUSH_NULL":
+        loaded = _loaded(frame, ins)
+        value = loaded[0] if loaded and len(loaded) == 1 else None
+    else:
+        return None, None
+    return value, args
+
+
+def iterating_call(frame, foreign):
+    """For the call `frame` is about to make (its current instruction):
+    (kind, name, makes_iterator) when it is next() of a value `foreign`
+    holds ("missing-tp-iternext") or a builtin that iterates one
+    ("missing-tp-iter"), else None."""
+    listing, where = _instructions(frame.f_code)
+    index = where.get(frame.f_lasti)
+    if index is None or listing[index].opname != "CALL":
+        return None
+    fn, args = _callee(frame, index)
+    if fn is None or fn is not next and fn not in _ITERATING or not any(foreign(a) for a in args):
+        return None
+    kind = "missing-tp-iternext" if fn is next else "missing-tp-iter"
+    return kind, fn.__name__, fn in _MAKES_ITERATOR
+
+
+def iterating_instruction(frame):
+    """(instruction, the value it iterates or None when not a plain load)
+    if the instruction `frame` is about to run iterates the top of its
+    stack, else (None, None)."""
+    listing, where = _instructions(frame.f_code)
+    index = where.get(frame.f_lasti)
+    if index is None or listing[index].opname not in _ITERATING_OPS:
+        return None, None
+    ins = listing[index]
+    if ins.opname == "CALL_FUNCTION_EX" and ins.arg:
+        return None, None  # f(*a, **kw): the mapping is on top
+    values = _operands(frame, index, 1)
+    return ins, (values[0] if values else None)
+
+
+def iteration_words(ins):
+    """How the program's code iterates at an instruction, in words."""
+    if ins.opname == "GET_ITER":
+        return "iterating"
+    if ins.opname.startswith("UNPACK"):
+        return "unpacking"
+    return "unpacking with *"
+
+
+def follows_call(frame, call_offset):
+    """Whether the instruction `frame` is about to run comes right after
+    the call at `call_offset` (nothing between but caches)."""
+    listing, where = _instructions(frame.f_code)
+    index = where.get(call_offset)
+    return index is not None and index + 1 < len(listing) and listing[index + 1].offset == frame.f_lasti
+
+
+def stored_name(frame):
+    """The variable the instruction `frame` is about to run stores into,
+    if it is a plain store, else None."""
+    listing, where = _instructions(frame.f_code)
+    index = where.get(frame.f_lasti)
+    if index is None or listing[index].opname not in _STORES:
+        return None
+    return listing[index].opname, listing[index].argval
+
+
+def read_stored(frame, store):
+    """The value a plain store (stored_name) put."""
+    opname, name = store
+    if opname in ("STORE_GLOBAL",):
+        return frame.f_globals.get(name)
+    if opname == "STORE_NAME":
+        return frame.f_locals.get(name, frame.f_globals.get(name))
+    return frame.f_locals.get(name)
+
+
+class ForeignIterators:
+    """The unwrappable values of one call of a watched frame that came from
+    outside Dynamo's trace (kept alive: they are known by identity), and
+    the state of a call that broke on one."""
+
+    def __init__(self):
+        self.values = {}
+        self.call = None     # (offset, makes an iterator) of the call that broke, until it returns
+        self.store = None    # the store of that call's result, read at the next instruction
+        self.tracing = False  # the watched frame's instructions are traced (Recorder._trace_iterators)
+        self.frame = None     # that frame, once it runs
+
+    def add(self, value):
+        if unwrappable(value):
+            self.values[id(value)] = value
+
+    def add_inputs(self, arguments, code):
+        """The frame's arguments, with what *args and **kwargs hold."""
+        packed = set()
+        flags = code.co_flags
+        position = code.co_argcount + code.co_kwonlyargcount
+        if flags & 0x04:  # CO_VARARGS
+            packed.add(code.co_varnames[position])
+            position += 1
+        if flags & 0x08:  # CO_VARKEYWORDS
+            packed.add(code.co_varnames[position])
+        for name, value in arguments.items():
+            self.add(value)
+            if name in packed:
+                for item in (value.values() if isinstance(value, dict) else value if isinstance(value, tuple) else ()):
+                    self.add(item)
+
+    def __contains__(self, value):
+        return self.values.get(id(value)) is value and value is not None
+
+    def __bool__(self):
+        return bool(self.values)
