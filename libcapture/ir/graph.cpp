@@ -2,6 +2,7 @@
 #include "dynx/ir/graph.hpp"
 
 #include <cctype>
+#include <charconv>
 #include <cstdio>
 #include <cstring>
 #include <map>
@@ -252,6 +253,14 @@ Expected<Graph> read_graph(const std::string& path) {
 namespace {
 
 // Whether a size expression ("2*s0 + 1") names one of `names` (whole words).
+// A decimal integer filling all of `text`.
+std::optional<int64_t> parse_int64(std::string_view text) {
+  int64_t value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
+  return value;
+}
+
 bool names_any(const std::string& expr, const std::map<std::string, const GraphSymbol*>& names) {
   std::string word;
   for (size_t i = 0; i <= expr.size(); ++i) {
@@ -273,19 +282,40 @@ Status specialize_argument(Argument& a, const std::map<std::string, const GraphS
     return {};
   }
   if (a.kind != Argument::Kind::symint || !names_any(a.text, numbers)) return {};
-  // A number, or its negation ("-s0": SGD's alpha=-lr).
-  bool negated = a.text.size() > 1 && a.text[0] == '-';
-  auto it = numbers.find(negated ? a.text.substr(1) : a.text);
-  if (it == numbers.end())
-    return Error{"the size expression " + a.text + " mixes a Python number with other values"};
+  // One number, as the recorder writes it: `[-][C*]s0[ + A| - A]` (SGD's
+  // alpha=-lr, an EMA's alpha=1 - decay).
+  auto refuse = [&] { return Error{"the size expression " + a.text + " mixes a Python number with other values"}; };
+  std::string_view text = a.text;
+  int64_t coef = 1, add = 0;
+  if (text.size() > 1 && text[0] == '-') {
+    coef = -1;
+    text.remove_prefix(1);
+  }
+  if (auto star = text.find('*'); star != std::string_view::npos) {
+    auto c = parse_int64(text.substr(0, star));
+    if (!c) return refuse();
+    coef *= *c;
+    text.remove_prefix(star + 1);
+  }
+  std::string_view name = text.substr(0, text.find(' '));
+  text.remove_prefix(name.size());
+  if (!text.empty()) {
+    if (text.size() < 4 || (text.substr(0, 3) != " + " && text.substr(0, 3) != " - ")) return refuse();
+    auto n = parse_int64(text.substr(3));
+    if (!n) return refuse();
+    add = text[1] == '-' ? -*n : *n;
+  }
+  auto it = numbers.find(std::string(name));
+  if (it == numbers.end()) return refuse();
   const GraphSymbol& s = *it->second;
   Argument fixed;
   if (s.kind == "int") {
     fixed.kind = Argument::Kind::integer;
-    fixed.integer = static_cast<int64_t>(negated ? -s.number : s.number);
+    fixed.integer = coef * static_cast<int64_t>(s.number) + add;
   } else {
     fixed.kind = Argument::Kind::real;
-    fixed.real = negated ? -s.number : s.number;
+    // As Python computed it: the number times ±1, then the integer added.
+    fixed.real = static_cast<double>(coef) * s.number + static_cast<double>(add);
   }
   a = fixed;
   return {};

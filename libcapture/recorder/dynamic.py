@@ -145,6 +145,15 @@ class _Aligner:
         matches = [SymExpr(1, (k,)) for k in floats if self.symbols[k] == (old, new)]
         # The negated value (`param.add_(grad, alpha=-lr)` in SGD's step).
         matches += [SymExpr(-1, (k,)) for k in floats if self.symbols[k] == (-old, -new) and old != 0]
+        # An integer plus or minus it (`alpha=1 - decay` in an EMA update),
+        # as Python computes it, in both calls.
+        for k in floats:
+            for coef in (1, -1):
+                s_old, s_new = self.symbols[k]
+                offset = new - coef * s_new
+                if offset != 0 and float(offset).is_integer() and abs(offset) < 2 ** 31 and \
+                        coef * s_new + int(offset) == new and coef * s_old + int(offset) == old:
+                    matches.append(SymExpr(coef, (k,), 1, int(offset)))
         if len(matches) != 1:
             raise _NotDynamic(f"{where}: {old!r} -> {new!r} is not explained by the changed values")
         return matches[0]

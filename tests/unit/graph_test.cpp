@@ -191,6 +191,18 @@ TEST_CASE("specialize_numbers: a graph taking Python numbers computes at their r
   REQUIRE(specialize_numbers(*negated).has_value());
   CHECK(negated->nodes[0].args[1].kind == Argument::Kind::real);
   CHECK(negated->nodes[0].args[1].real == -0.5);
+  // An integer minus it (an EMA's alpha=1 - decay), as Python computes it.
+  j["nodes"][0]["args"][1] = json{{"sym", "-s1 + 1"}};
+  auto affine = graph_from_json(j);
+  REQUIRE(affine.has_value());
+  REQUIRE(specialize_numbers(*affine).has_value());
+  CHECK(affine->nodes[0].args[1].kind == Argument::Kind::real);
+  CHECK(affine->nodes[0].args[1].real == 1 - 0.5);
+  for (const char* bad : {"-s1 +", "s1 + x", "s1 * 2", "2*s1 - 1.5"}) {
+    j["nodes"][0]["args"][1] = json{{"sym", bad}};
+    auto refused_form = graph_from_json(j);
+    if (refused_form.has_value()) CHECK_FALSE(specialize_numbers(*refused_form).has_value());
+  }
   j["nodes"][0]["args"][1] = json{{"sym", "s0*s1"}};
   auto mixed = graph_from_json(j);
   REQUIRE(mixed.has_value());
