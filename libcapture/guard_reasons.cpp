@@ -132,8 +132,10 @@ std::string GuardSet::symbol_failure(const Scope& scope, int64_t* values) const 
     const Symbol& sym = symbols_[s];
     int64_t value = values[s];
     if (value < 0) continue;  // its tensor guard words what is wrong with it
-    if (value < sym.min) return std::to_string(sym.min) + " <= " + shown(sym.source);
-    if (sym.max >= 0 && value > sym.max) return shown(sym.source) + " <= " + std::to_string(sym.max);
+    // The range as Dynamo words the guard that failed: "2 <= x.size()[0] <= 3".
+    std::string range = std::to_string(sym.min) + " <= " + shown(sym.source);
+    if (sym.max >= 0) range += " <= " + std::to_string(sym.max);
+    if (value < sym.min || (sym.max >= 0 && value > sym.max)) return range;
   }
   for (const DimExpr& e : divisible_) {
     if (e.eval(values) >= 0) continue;

@@ -164,6 +164,10 @@ class FrameCapture:
         self.read_names = set(names_read_by(code))
         self.eager_names = set()    # names only code run eagerly read (Recorder._profile)
         self.python_sizes = False   # Python code read a tensor's size as an int (modes._SIZE_READS)
+        self.sizes_iterated = False  # ...or looped over one (modes._SIZE_LOOPS)
+        self.watch_sizes = False    # sizes read from inputs are SizeInts (Recorder.enter)
+        self.size_numbers = set()   # sizes the code read and passed to torch functions as numbers (modes.SizeInt)
+        self.size_compares = {}     # (source, dim) -> [(op, int, outcome)] the code compared a size with (modes.SizeInt)
         # The code objects of the call that read `training` (guards.keep_training_guards).
         self.training_readers = {code} if "training" in self.read_names else set()
 

@@ -127,6 +127,8 @@ class _Aligner:
         # a wrong hit.
         self.single = False
         self.in_sizes = 0  # single: inside tensor metadata or a list argument, where sizes may stand
+        self.loose = False  # the earlier entry's form came from one recording (_single_form)
+        self.size_numbers = ()  # single: numbers the code passed to torch as sizes it read (modes.SizeInt)
         self.divisible = {}               # key -> SymExpr whose division must be exact
 
     def _usable(self):
@@ -190,17 +192,42 @@ class _Aligner:
             if self.single:
                 # A bare number argument equal to a size is left alone (x * 2
                 # at size 2); a size stands in metadata and in size lists.
-                kinds = ("size",) if self.sizes_only else ("size", "int") if self.in_sizes else ("int",)
+                kinds = ("size",) if self.sizes_only else ("size", "int") if self.in_sizes or \
+                    new in self.size_numbers else ("int",)
                 return self._same_value(new, kinds) or new
             return new
         else:
-            expr = _fit(old, new, self.symbols, self.consistent_with(old_sym if old_sym is not None else old),
-                        self._usable())
+            consistent = self.consistent_with(old_sym if old_sym is not None else old)
+            if self.loose and not isinstance(old_sym, SymExpr):
+                # The earlier entry came from one recording, which leaves a
+                # number it cannot tell from a constant as a number (arange(0,
+                # t) at t = 2; a view's offset (t - 1)*d): its hits are
+                # settled, and this call, which missed it, shows the number
+                # was not one.
+                consistent = None
+            expr = _fit(old, new, self.symbols, consistent, self._usable())
+            if expr is None and where.endswith(".storage_offset"):
+                expr = self._offset_line(old, new, consistent)
             if expr is None:
                 raise _NotDynamic(f"{where}: {old} -> {new} is not explained by the changed sizes")
         if expr.div != 1:
             self.divisible[expr.key()] = expr
         return expr
+
+    def _offset_line(self, old, new, consistent):
+        """A view's storage offset is a line in one size (x[:, -1] of an
+        [n, t, d] tensor starts at (t - 1)*d): a*s + b through both
+        recordings, when one size alone gives one."""
+        found = []
+        for k in self._usable():
+            s_old, s_new = self.symbols[k]
+            if s_old == s_new or (new - old) % (s_new - s_old):
+                continue
+            coef = (new - old) // (s_new - s_old)
+            expr = SymExpr(coef, (k,), 1, old - coef * s_old)
+            if coef and (consistent is None or consistent(expr)):
+                found.append(expr)
+        return found[0] if len(found) == 1 else None
 
     def walk(self, old, old_sym, new, where):
         if type(old) is not type(new) and not (isinstance(old, (int, float)) and isinstance(new, (int, float))
@@ -399,11 +426,14 @@ def _shown(source):
 
 
 def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), scalars=None, dynamic_sizes=None,
-                 auto_dims=()):
+                 auto_dims=(), sizes_iterated=False, size_numbers=()):
     """The dynamic form of a new entry, from the most recent earlier entry
     that differs from it only in sizes and Python numbers. Returns None
     (nothing changed), or a dict: refused (why the entry stays static), or
-    symbols, decisions, guards and documents in their symbolic form."""
+    symbols, decisions, guards and documents in their symbolic form.
+    `sizes_iterated`: the program's code looped over a size (modes._SIZE_LOOPS);
+    `size_numbers`: the numbers it passed to torch functions as sizes it
+    read (`x * x.shape[0]`: a number equal to a size there is that size)."""
     if mode == "off" and not marks:
         return None
     # The earlier entry to compare with: one that differs only in sizes,
@@ -417,12 +447,16 @@ def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), s
         if "refused" not in result:
             return result
         first = first or result
-    # Sizes that changed since an earlier compile count on their own only
-    # when no earlier entry has guards like these (another type for an
-    # argument): one that has says what the recording allows (a loop over
-    # the rows of a tensor keeps its size specialised).
+    # Sizes that changed since an earlier compile stay dynamic in this
+    # compile of the frame, as Dynamo keeps them, also when the recording
+    # differs from the earlier entries otherwise (`if x.shape[0] > 3:` took
+    # the other way: Dynamo guards the comparison, the size stays symbolic;
+    # hits are settled). Not when the program looped over a size and an
+    # earlier entry has guards like these: Dynamo specialises a size it
+    # loops over (`for row in x`), each size its own entry.
+    auto = auto_dims if mode == "auto" and not (candidates and sizes_iterated) else ()
     single = _single_form(guards, documents, dynamic_scalars if mode == "auto" else (), scalars,
-                          dynamic_sizes or (), auto_dims if mode == "auto" and not candidates else ())
+                          dynamic_sizes or (), auto, size_numbers)
     return single if single is not None else first
 
 
@@ -455,7 +489,7 @@ def changed_dims(history, guards):
     return dims
 
 
-def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, auto_dims=()):
+def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, auto_dims=(), size_numbers=()):
     """The dynamic form of an entry that no earlier one explains, from this
     one recording (see _Aligner.single): for the Python numbers of the frame
     that an earlier entry made dynamic (Dynamo keeps them dynamic in later
@@ -492,15 +526,16 @@ def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, aut
         return None
     earlier = {"symbols": symbols, "concrete_guards": guards, "guards": guards, "concrete_documents": documents,
                "documents": documents}
-    result = _dynamic_from(earlier, changes, guards, documents, "auto", (), single=True)
+    result = _dynamic_from(earlier, changes, guards, documents, "auto", (), single=True, size_numbers=size_numbers)
     if "refused" in result:
         return None
     result["decisions"] = decisions
     result["settle"] = True
+    result["single_form"] = True
     return result
 
 
-def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False):
+def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False, size_numbers=()):
     """make_dynamic against one earlier entry."""
     wanted = [c for c in changes if mode == "auto" or c[1] is not None and (guards[c[0]]["source"], c[1]) in marks]
     decisions = []
@@ -542,6 +577,8 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
     aligner = _Aligner(symbols, old_values, new_values, known=0 if single else len(earlier.get("symbols", ())),
                        kinds=kinds)
     aligner.single = single
+    aligner.size_numbers = size_numbers
+    aligner.loose = bool(earlier.get("single_form")) and not single
     scalar_binders = {gi: k for k, (gi, dim) in enumerate(binders) if kinds[k] != "size"}
     try:
         sym_guards = []
@@ -595,13 +632,65 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
             g["text"] = (f"{g['source']}: tensor {g['dtype']}[{', '.join(map(str, _symbolic_dims(g['shape'], g['sym_shape'], names)))}] "
                          f"stride [{', '.join(map(str, _symbolic_dims(g['stride'], g['sym_stride'], names)))}] "
                          f"{g['device']} requires_grad={g['requires_grad']}")
-    texts = [f"2 <= {s['source']}" if "kind" not in s else f"{s['source']} is a dynamic {s['kind']} ({s['name']})"
-             for s in shape_symbols]
-    texts += [f"{SymExpr(c, syms).text([s['source'] for s in shape_symbols])} % {div} == 0" for c, syms, div in divisible]
     sym_guards.append({"kind": "SHAPE_ENV", "source": "shape env", "path": [], "symbols": shape_symbols,
-                       "divisible": divisible, "text": ", ".join(texts)})
+                       "divisible": divisible, "text": _shape_env_text(shape_symbols, divisible)})
     return {"symbols": shape_symbols, "decisions": decisions, "guards": sym_guards, "documents": sym_docs,
             "names": names}
+
+
+def _shape_env_text(shape_symbols, divisible):
+    texts = [(f"{s['min']} <= {s['source']}" + (f" <= {s['max']}" if s["max"] is not None else ""))
+             if "kind" not in s else f"{s['source']} is a dynamic {s['kind']} ({s['name']})"
+             for s in shape_symbols]
+    texts += [f"{SymExpr(c, syms).text([s['source'] for s in shape_symbols])} % {div} == 0" for c, syms, div in divisible]
+    return ", ".join(texts)
+
+
+# What `size OP c` giving `outcome` says of the size: (low, high) bounds.
+# Equalities say nothing here: a tuple comparison (`x.size() != (5, 1, 2,
+# 3)`) compares its items with == until one differs, and Dynamo guards the
+# whole comparison, not each item (recorded again and compared instead).
+_IMPLIED = {
+    (">", True): lambda c: (c + 1, None), (">", False): lambda c: (None, c),
+    (">=", True): lambda c: (c, None), (">=", False): lambda c: (None, c - 1),
+    ("<", True): lambda c: (None, c - 1), ("<", False): lambda c: (c, None),
+    ("<=", True): lambda c: (None, c), ("<=", False): lambda c: (c + 1, None),
+}
+
+
+def bound_by_comparisons(dynamic, compares):
+    """The range each dynamic size holds to, from what the program's code
+    compared it with in this recording (modes.SizeInt; `compares`:
+    {(source, dim): [(op, int, outcome)]}), as Dynamo guards a comparison
+    on a symbolic size (`if x.shape[0] > 3:` false: `2 <= x.size()[0] <=
+    3`). A call outside the range misses the entry with that reason; one
+    inside is still recorded again and compared (settled). Updates the
+    symbols, the shape-env guard and the decisions in place."""
+    changed = []
+    for sym in dynamic["symbols"]:
+        if "kind" in sym:
+            continue
+        seen = compares.get((dynamic["guards"][sym["guard"]]["source"], sym["dim"]))
+        if not seen:
+            continue
+        low, high = sym["min"], sym["max"]
+        for op, value, outcome in seen:
+            rule = _IMPLIED.get((op, outcome))
+            if rule is None:
+                continue
+            lo, hi = rule(value)
+            if lo is not None:
+                low = max(low, lo)
+            if hi is not None:
+                high = hi if high is None else min(high, hi)
+        if (low, high) != (sym["min"], sym["max"]) and (high is None or low <= sym["example"] <= high):
+            sym["min"], sym["max"] = low, high
+            changed.append(f"{low} <= {sym['source']}" + (f" <= {high}" if high is not None else ""))
+    if changed:
+        for g in dynamic["guards"]:
+            if g["kind"] == "SHAPE_ENV":
+                g["text"] = _shape_env_text(g["symbols"], g["divisible"])
+        dynamic["decisions"].append("guarded as the code compared them: " + ", ".join(changed))
 
 
 def encode_document(sym_doc, concrete, names):

@@ -22,6 +22,9 @@ _LOAD_ASSERTION_ERROR = dis.opmap["LOAD_ASSERTION_ERROR"]
 # A tensor's sizes read by Python code as ints (x.shape[0], x.size(1), len(x)).
 _SIZE_READS = frozenset({"torch.Tensor.size", "torch.Tensor.shape.__get__", "torch.Tensor.__len__",
                          "torch.Tensor.numel"})
+# Python code that loops as many times as a size says (`for row in x`,
+# `range(len(x))`, x.unbind()): Dynamo specialises that size.
+_SIZE_LOOPS = frozenset({"torch.Tensor.__iter__", "torch.Tensor.__len__", "torch.Tensor.unbind"})
 
 
 def _name_index():
@@ -117,6 +120,60 @@ def _python_level_break(capture, name, args, kwargs):
     return None
 
 
+# The reads whose ints tell what the program compares them with.
+_COMPARED_READS = frozenset({"torch.Tensor.size", "torch.Tensor.shape.__get__"})
+
+
+class SizeInt(int):
+    """A size the program's code read from a graph input (x.shape[0],
+    x.size(1)): an int in every way (a plain int once pickled or copied,
+    and what arithmetic on it gives), that tells the recorder what the code
+    compares it with: Dynamo guards the range a comparison implies
+    (`if x.shape[0] > 3:` on a dynamic size: `2 <= x.size()[0] <= 3`)."""
+
+    def __reduce__(self):
+        return (int, (int(self),))
+
+    def _compared(self, op, other, result):
+        if type(other) is int and type(result) is bool:
+            capture = _current()
+            if capture is self._capture and not capture.suspended and not capture.function_stack:
+                capture.size_compares.setdefault(self._where, []).append((op, other, result))
+        return result
+
+    def __lt__(self, other):
+        return self._compared("<", other, int.__lt__(self, other))
+
+    def __le__(self, other):
+        return self._compared("<=", other, int.__le__(self, other))
+
+    def __gt__(self, other):
+        return self._compared(">", other, int.__gt__(self, other))
+
+    def __ge__(self, other):
+        return self._compared(">=", other, int.__ge__(self, other))
+
+
+
+def _size_int(value, capture, where):
+    out = SizeInt(value)
+    out._capture, out._where = capture, where
+    return out
+
+
+def _watched_sizes(result, capture, source, args, kwargs):
+    """x.shape / x.size() / x.size(d) of a graph input, its ints SizeInts."""
+    if isinstance(result, torch.Size):
+        return torch.Size([_size_int(v, capture, (source, d)) for d, v in enumerate(result)])
+    if type(result) is int:
+        dim = kwargs.get("dim", args[1] if len(args) > 1 else None)
+        if type(dim) is int:
+            ndim = args[0].dim()
+            if -ndim <= dim < ndim:
+                return _size_int(result, capture, (source, dim % ndim))
+    return result
+
+
 def _in_assert(frame):
     """Whether the program's frame is testing an assert's condition (its
     current instruction is the jump before LOAD_ASSERTION_ERROR)."""
@@ -174,10 +231,21 @@ class _FunctionRecorder(TorchFunctionMode):
                 capture.suspended -= 1
         if category is not None:
             return capture.run_break(category, name, lambda: func(*args, **kwargs), inputs=(args, kwargs))
+        source = None
+        if not capture.function_stack and capture.watch_sizes:
+            for value in list(args) + list(kwargs.values()):
+                if type(value) is SizeInt:
+                    capture.size_numbers.add(int(value))
         if name in _SIZE_READS and not capture.function_stack:
             capture.python_sizes = True  # Python code holds a size as an int (see Recorder._store)
+            if name in _COMPARED_READS and capture.watch_sizes and args and isinstance(args[0], torch.Tensor):
+                known = capture.sources.get(id(args[0]))
+                source = known[0] if known is not None and known[1] == "user_input" else None
+        if name in _SIZE_LOOPS and not capture.function_stack:
+            capture.sizes_iterated = True  # Dynamo specialises the size it loops over (see make_dynamic)
         capture.function_stack.append(name)
         try:
-            return func(*args, **kwargs)
+            result = func(*args, **kwargs)
         finally:
             capture.function_stack.pop()
+        return result if source is None else _watched_sizes(result, capture, source, args, kwargs)

@@ -21,7 +21,8 @@ import _dynx
 from .breaks import (CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, RECOMPILE_LIMIT, TRY_SKIP, WHOLE_FRAME_KINDS, WITH_SKIP,
                      _LOGGING_NAMES, _side_effect_kind)
 from .capture import FrameCapture, _current, _tls
-from .dynamic import SymExpr, changed_dims, dynamo_config, encode_document, hook_guard, make_dynamic, parse_marks
+from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
+                      make_dynamic, parse_marks)
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
                      names_read_by, set_source_filter, spell_as_dynamo)
 from .iterables import follows_call, iterating_call, iterating_instruction, iteration_words, read_stored, stored_name
@@ -218,6 +219,11 @@ class Recorder:
         capture.settings = Settings(code, function, arguments)
         # torch.compile(dynamic=...) of this frame: True, False or None (automatic).
         capture.compile_dynamic = capture.settings.options.get("dynamic")
+        # Sizes become symbols only on a recompile (automatic dynamic) or when
+        # the program asks for them from the start: only then does what the
+        # code compares a size with become a guard (modes.SizeInt).
+        capture.watch_sizes = bool(info["entries"]) or capture.compile_dynamic is True or bool(self.marks) or \
+            any(getattr(v, "_dynamo_dynamic_indices", None) for v in arguments.values() if isinstance(v, torch.Tensor))
         if capture.settings.fullgraph and not self.source_filter.is_user(code.co_filename):
             capture.skipped_calls = {(code.co_name, code.co_filename, code.co_firstlineno): None}
         capture.closure = _closure_values(code, function)
@@ -958,14 +964,16 @@ class Recorder:
                                                    scalars={"int": not config["specialize_int"],
                                                             "float": not config["specialize_float"]},
                                                    dynamic_sizes="all" if capture.compile_dynamic is True else "marked",
-                                                   auto_dims=auto_dims)
+                                                   auto_dims=auto_dims, sizes_iterated=capture.sizes_iterated,
+                                                   size_numbers=capture.size_numbers)
         written = documents
         capture.hook_guards = capture.guards
         entry_dynamic = None
         if dynamic is not None and "refused" not in dynamic:
+            bound_by_comparisons(dynamic, capture.size_compares)
             names = dynamic["names"]
             state.update(guards=dynamic["guards"], documents=dynamic["documents"], symbols=dynamic["symbols"],
-                         names=names)
+                         names=names, single_form=dynamic.get("single_form", False))
             capture.hook_guards = [hook_guard(g) for g in dynamic["guards"]]
             public = [{k: sym[k] for k in ("name", "source", "kind", "min", "max", "example") if k in sym}
                       for sym in dynamic["symbols"]]
