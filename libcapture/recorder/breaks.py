@@ -137,6 +137,19 @@ CATEGORIES = {
 }
 
 
+# A break in the program's code that the frame ran by an instruction Dynamo
+# cannot split it at (a @property read, a generator's next value): the
+# registry id is the break's own.
+NOT_RESUMABLE = (None, "Graph break where Dynamo cannot resume",
+                 "The graph breaks inside the program's code that the frame runs without a call of its own: a "
+                 "@property getter read as an attribute, a generator its for loop advances, an operator method "
+                 "(__add__...) of a class of the program. Dynamo can split a frame only at a call, a comparison, a "
+                 "subscript or a store, so it gives up on the frame (or on the rest of it after the previous break), "
+                 "which runs eagerly.",
+                 "Make the code that breaks a function the frame calls (a method instead of a property, a list "
+                 "built before the loop instead of a generator), or move it out of the compiled function.")
+
+
 # Breaks after which what the frame does next depends on tensor data (a
 # branch taken, a number read, a shape found): the rest of the call is not
 # decided by the guards checked when the call starts. Dynamo compiles it as

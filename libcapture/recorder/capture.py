@@ -12,7 +12,7 @@ import torch
 
 from .breaks import WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, try_block_line
 from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
-from .iterables import ForeignIterators
+from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
 from .settings import error_on_graph_break, fullgraph_break
 
@@ -116,6 +116,11 @@ def _small_scalar_list(value, budget=None):
         if budget[0] < 0 or not (type(item) in (bool, int, float) or _small_scalar_list(item, budget)):
             return False
     return True
+
+
+# The instructions Dynamo can split a frame at when something they run
+# breaks (besides the calls): symbolic_convert's break_graph_if_unsupported.
+_RESUMABLE = frozenset({"PRECALL", "COMPARE_OP", "BINARY_SUBSCR", "STORE_ATTR", "STORE_SUBSCR", "KW_NAMES"})
 
 
 class FrameCapture:
@@ -509,7 +514,14 @@ class FrameCapture:
             self.breaks.append({"category": category, "operation": what, "stack": stack, "graph": graph})
             self.graphs.append(Graph(self))
             self.graph.piece = self.innermost_piece()
-            if self.loop_break is None and self._in_loop():
+            if self.loop_break is None and (implicit := self._implicit_call()) is not None:
+                # In the program's code that the frame ran without a call of
+                # its own (a property read, a generator its loop advances):
+                # Dynamo can split a frame only at a call, a comparison, a
+                # subscript or a store, and gives up on it.
+                self.loop_break, self.skip_kind = self.breaks[-1], "not-resumable"
+                self.skip_context = implicit
+            elif self.loop_break is None and self._in_loop():
                 self.loop_break, self.skip_kind = self.breaks[-1], "loop"
             elif self.loop_break is None and (start := self._try_line()) is not None:
                 # Dynamo then falls back to its last checkpoint (an instruction
@@ -526,7 +538,7 @@ class FrameCapture:
                 self.loop_break, self.skip_kind = self.breaks[-1], "with"
                 self.skip_context = ", ".join(n for n, supported in self.context_stack if not supported)
             if self.loop_break is self.breaks[-1] and len(self.breaks) == 1 and \
-                    self.skip_kind in ("loop", "with", "try") and not self.nested:
+                    self.skip_kind in ("loop", "with", "try", "not-resumable") and not self.nested:
                 # Dynamo gives up on the whole frame: the rest of the call runs
                 # as that frame will, its callees compiled on their own.
                 self.recorder.adopt_rest(self)
@@ -623,6 +635,21 @@ class FrameCapture:
         while frame is not None and frame.f_code is not self.code:
             frame = frame.f_back
         return frame is not None and has_backedge(self.code, frame.f_lasti)
+
+    def _implicit_call(self):
+        """How the watched frame ran the program's function the break stands
+        in, when not by an instruction Dynamo can break at (its
+        break_graph_if_unsupported ones: calls, COMPARE_OP, BINARY_SUBSCR,
+        STORE_ATTR, STORE_SUBSCR): "LOAD_ATTR" for a property getter,
+        "FOR_ITER" for a generator it iterates... None otherwise, and for a
+        break in the frame's own code or in torch's."""
+        frame, callee = sys._getframe(2), None
+        while frame is not None and frame.f_code is not self.code:
+            callee, frame = frame, frame.f_back
+        if frame is None or callee is None or not self.recorder.source_filter.is_user(callee.f_code.co_filename):
+            return None
+        op = instruction_name(frame.f_code, frame.f_lasti)
+        return None if op is None or op in _RESUMABLE or op.startswith("CALL") else op
 
     def _try_line(self):
         """The first line of the try block of the watched frame the break

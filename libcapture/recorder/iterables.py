@@ -64,6 +64,13 @@ def _instructions(code):
     return known
 
 
+def instruction_name(code, offset):
+    """The name of the instruction at `offset` of `code`, or None."""
+    listing, where = _instructions(code)
+    index = where.get(offset)
+    return listing[index].opname if index is not None else None
+
+
 def _loaded(frame, ins):
     """The values one load instruction pushes, or None when it is not a
     plain load (LOAD_GLOBAL that also pushes NULL, an attribute...)."""

@@ -18,8 +18,8 @@ import torch
 
 import _dynx
 
-from .breaks import (CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, RECOMPILE_LIMIT, TRY_SKIP, WHOLE_FRAME_KINDS, WITH_SKIP,
-                     _LOGGING_NAMES, _side_effect_kind)
+from .breaks import (CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP,
+                     WHOLE_FRAME_KINDS, WITH_SKIP, _LOGGING_NAMES, _side_effect_kind)
 from .capture import FrameCapture, _current, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
@@ -406,10 +406,13 @@ class Recorder:
             capture.skip_kind != "try-rest" and capture.breaks.index(capture.loop_break) == 0
         site = capture.loop_break["stack"][-1] if capture.loop_break["stack"] else \
             {"file": capture.code.co_filename, "line": capture.code.co_firstlineno}
-        skips = {"loop": LOOP_SKIP, "with": WITH_SKIP, "try": TRY_SKIP, "try-rest": TRY_SKIP}
+        skips = {"loop": LOOP_SKIP, "with": WITH_SKIP, "try": TRY_SKIP, "try-rest": TRY_SKIP,
+                 "not-resumable": NOT_RESUMABLE}
         gb, kind, explanation, hint = skips.get(capture.skip_kind) or CATEGORIES[capture.skip_kind]
-        if capture.skip_kind in ("try", "try-rest"):
+        if capture.skip_kind in ("try", "try-rest", "not-resumable"):
             gb = CATEGORIES[capture.loop_break["category"]][0]
+        if capture.skip_kind == "not-resumable":
+            explanation = f"{explanation} (here: {capture.skip_context})"
         if capture.skip_kind == "with":
             explanation = f"{explanation} (active: {capture.skip_context})"
         name = capture.code.co_qualname

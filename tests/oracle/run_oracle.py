@@ -171,7 +171,8 @@ def dynx_facts(directory, exit_code):
     sites = sorted({site(b["stack"][-1]["file"], b["stack"][-1]["line"]) if b.get("stack") else "?"
                     for b in breaks})
     graphs, recompiles, guards, skipped = 0, 0, [], []
-    for frame in frames:
+    broke = {b["entry"].split("/")[0] for b in breaks if b.get("entry")}
+    for number, frame in enumerate(frames):
         entries = frame.get("entries", [])
         # A resume entry lists the graphs it shares with an earlier entry: count each graph once.
         # A graph an entry reruns (a called function's piece compiled before) is one compiled graph.
@@ -195,7 +196,9 @@ def dynx_facts(directory, exit_code):
             # Dynamo's SkipFrame ("No ops traced") and its "no tensor-related objects found in
             # frame" leave no log record at the levels the probe reads
             continue
-        if frame.get("skipped") or (entries and not any(e.get("graphs") for e in entries)):
+        # A frame that compiled no graph is one Dynamo skipped, unless it broke
+        # (a break with no operator on either side: empty graphs, no skip logged).
+        if frame.get("skipped") or (entries and not any(e.get("graphs") for e in entries) and str(number) not in broke):
             skipped.append(resume_named(frame, breaks) or f"{frame['function']} ({site(frame['file'], frame['line'])})")
     return {"exit": exit_code, "break_sites": sites, "graphs": graphs, "recompiles": recompiles,
             "recompile_guards": sorted(guards), "skipped_frames": sorted(skipped)}
