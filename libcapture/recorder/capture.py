@@ -518,8 +518,14 @@ class FrameCapture:
                 # In the program's code that the frame ran without a call of
                 # its own (a property read, a generator its loop advances):
                 # Dynamo can split a frame only at a call, a comparison, a
-                # subscript or a store, and gives up on it.
-                self.loop_break, self.skip_kind = self.breaks[-1], "not-resumable"
+                # subscript or a store. It falls back to its last checkpoint
+                # (the start of the statement, once the graph holds two
+                # calls), compiles up to there and runs the rest eagerly;
+                # with none, it gives up on the frame (or the rest of it).
+                implicit, line = implicit
+                before = sum(1 for node in graph.nodes if node.get("stack") and node["stack"][0]["line"] < line)
+                self.loop_break = self.breaks[-1]
+                self.skip_kind = "not-resumable-rest" if before >= 2 else "not-resumable"
                 self.skip_context = implicit
             elif self.loop_break is None and self._in_loop():
                 self.loop_break, self.skip_kind = self.breaks[-1], "loop"
@@ -538,9 +544,15 @@ class FrameCapture:
                 self.loop_break, self.skip_kind = self.breaks[-1], "with"
                 self.skip_context = ", ".join(n for n, supported in self.context_stack if not supported)
             if self.loop_break is self.breaks[-1] and len(self.breaks) == 1 and \
-                    self.skip_kind in ("loop", "with", "try", "not-resumable") and not self.nested:
+                    self.skip_kind in ("loop", "with", "try") and not self.nested:
                 # Dynamo gives up on the whole frame: the rest of the call runs
                 # as that frame will, its callees compiled on their own.
+                self.recorder.adopt_rest(self)
+            elif self.loop_break is self.breaks[-1] and self.skip_kind in ("not-resumable", "not-resumable-rest") and \
+                    (len(self.breaks) == 1 or self.skip_kind == "not-resumable-rest"):
+                # Likewise from inside the function that broke (the property
+                # getter goes on eagerly; what the frame calls next is compiled
+                # on its own).
                 self.recorder.adopt_rest(self)
 
     def observed_exception(self):
@@ -641,15 +653,16 @@ class FrameCapture:
         in, when not by an instruction Dynamo can break at (its
         break_graph_if_unsupported ones: calls, COMPARE_OP, BINARY_SUBSCR,
         STORE_ATTR, STORE_SUBSCR): "LOAD_ATTR" for a property getter,
-        "FOR_ITER" for a generator it iterates... None otherwise, and for a
-        break in the frame's own code or in torch's."""
+        "FOR_ITER" for a generator it iterates..., with the frame's line
+        there; None otherwise, and for a break in the frame's own code or in
+        torch's."""
         frame, callee = sys._getframe(2), None
         while frame is not None and frame.f_code is not self.code:
             callee, frame = frame, frame.f_back
         if frame is None or callee is None or not self.recorder.source_filter.is_user(callee.f_code.co_filename):
             return None
         op = instruction_name(frame.f_code, frame.f_lasti)
-        return None if op is None or op in _RESUMABLE or op.startswith("CALL") else op
+        return None if op is None or op in _RESUMABLE or op.startswith("CALL") else (op, frame.f_lineno)
 
     def _try_line(self):
         """The first line of the try block of the watched frame the break
@@ -672,7 +685,7 @@ class FrameCapture:
             return []
         index = self.breaks.index(self.loop_break)
         opened = self.breaks[index - 1]["graph"] if index > 0 else None
-        if self.skip_kind == "try-rest":  # up to the break's graph, then nothing more
+        if self.skip_kind in ("try-rest", "not-resumable-rest"):  # up to the break's graph, then nothing more
             opened = self.loop_break["graph"]
         cut = self.graphs.index(opened) + 1 if opened is not None else 0
         kept = {id(g) for g in self.graphs[:cut]}

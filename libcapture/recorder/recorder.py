@@ -402,16 +402,16 @@ class Recorder:
         if capture.loop_break is None:
             return False
         info = self.frames[capture.record_id]
-        whole = capture.skip_kind in WHOLE_FRAME_KINDS or \
-            capture.skip_kind != "try-rest" and capture.breaks.index(capture.loop_break) == 0
+        rest = capture.skip_kind in ("try-rest", "not-resumable-rest")
+        whole = capture.skip_kind in WHOLE_FRAME_KINDS or not rest and capture.breaks.index(capture.loop_break) == 0
         site = capture.loop_break["stack"][-1] if capture.loop_break["stack"] else \
             {"file": capture.code.co_filename, "line": capture.code.co_firstlineno}
         skips = {"loop": LOOP_SKIP, "with": WITH_SKIP, "try": TRY_SKIP, "try-rest": TRY_SKIP,
-                 "not-resumable": NOT_RESUMABLE}
+                 "not-resumable": NOT_RESUMABLE, "not-resumable-rest": NOT_RESUMABLE}
         gb, kind, explanation, hint = skips.get(capture.skip_kind) or CATEGORIES[capture.skip_kind]
-        if capture.skip_kind in ("try", "try-rest", "not-resumable"):
+        if capture.skip_kind in ("try", "try-rest", "not-resumable", "not-resumable-rest"):
             gb = CATEGORIES[capture.loop_break["category"]][0]
-        if capture.skip_kind == "not-resumable":
+        if capture.skip_kind in ("not-resumable", "not-resumable-rest"):
             explanation = f"{explanation} (here: {capture.skip_context})"
         if capture.skip_kind == "with":
             explanation = f"{explanation} (active: {capture.skip_context})"
@@ -423,14 +423,20 @@ class Recorder:
         elif capture.skip_kind == "try-rest":
             what = (f"the rest of {name} from before its try block at {os.path.basename(site['file'])}:{site['line']} "
                     f"will not be compiled")
+        elif capture.skip_kind == "not-resumable-rest":
+            own = capture.loop_break["stack"][0] if capture.loop_break["stack"] else site
+            what = (f"the rest of {name} from {os.path.basename(own['file'])}:{own['line']} will not be compiled "
+                    f"(compiled up to the statement before)")
         else:
             previous = capture.breaks[-2]["stack"][-1] if capture.breaks[-2]["stack"] else None
             where = (f" after the graph break at {os.path.basename(previous['file'])}:{previous['line']}"
                      if previous else " after its previous graph break")
             what = f"the rest of {name}{where} will not be compiled"
-        info.setdefault("skipped", {
-            "id": gb, "type": kind, "whole_frame": whole, "what": what,
-            "file": site["file"], "line": site["line"], "explanation": explanation, "hint": hint})
+        record = {"id": gb, "type": kind, "whole_frame": whole, "what": what,
+                  "file": site["file"], "line": site["line"], "explanation": explanation, "hint": hint}
+        if capture.skip_kind == "not-resumable-rest":
+            record["compiled_before"] = True
+        info.setdefault("skipped", record)
         self.write_index()
         return whole
 

@@ -69,11 +69,12 @@ def eval_sym(expr, values):
     negated, coef, a, b, div, sign, add = m.groups()
     product = (-1 if negated else 1) * int(coef or 1) * values[a] * (values[b] if b else 1)
     div = int(div or 1)
-    if div == 1 and not (sign or add):
-        return product  # also a float symbol (a dynamic Python float)
+    offset = int(add) if sign == "+" else -int(add) if sign == "-" else 0
+    if div == 1:
+        return product + offset  # also a float symbol (a dynamic Python float: 1 - decay)
     if product % div:
         raise ValueError(f"{expr} is not exact for {values}")
-    return product // div + (int(add) if sign == "+" else -int(add) if sign == "-" else 0)
+    return product // div + offset
 
 
 def bind_symbols(graph, tensors):

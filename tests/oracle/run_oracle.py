@@ -157,6 +157,8 @@ def resume_named(frame, breaks):
     own = [b for b in breaks if b.get("stack") and b["stack"][0]["function"] == frame["function"]
            and b["stack"][0]["file"] == frame["file"]]
     at = [i for i, b in enumerate(own) if b["stack"][-1]["line"] == skip.get("line")]
+    if at and at[0] == 0 and skip.get("compiled_before"):
+        return ""  # compiled up to a checkpoint, the rest run as the frame's own code: no frame skipped
     if not at or at[0] == 0:
         return None
     line = own[at[0] - 1]["stack"][0]["line"]
@@ -199,7 +201,9 @@ def dynx_facts(directory, exit_code):
         # A frame that compiled no graph is one Dynamo skipped, unless it broke
         # (a break with no operator on either side: empty graphs, no skip logged).
         if frame.get("skipped") or (entries and not any(e.get("graphs") for e in entries) and str(number) not in broke):
-            skipped.append(resume_named(frame, breaks) or f"{frame['function']} ({site(frame['file'], frame['line'])})")
+            named = resume_named(frame, breaks)
+            if named != "":
+                skipped.append(named or f"{frame['function']} ({site(frame['file'], frame['line'])})")
     return {"exit": exit_code, "break_sites": sites, "graphs": graphs, "recompiles": recompiles,
             "recompile_guards": sorted(guards), "skipped_frames": sorted(skipped)}
 
