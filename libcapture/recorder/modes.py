@@ -154,7 +154,6 @@ class SizeInt(int):
         return self._compared(">=", other, int.__ge__(self, other))
 
 
-
 def _size_int(value, capture, where):
     out = SizeInt(value)
     out._capture, out._where = capture, where
@@ -232,10 +231,11 @@ class _FunctionRecorder(TorchFunctionMode):
         if category is not None:
             return capture.run_break(category, name, lambda: func(*args, **kwargs), inputs=(args, kwargs))
         source = None
-        if not capture.function_stack and capture.watch_sizes:
-            for value in list(args) + list(kwargs.values()):
-                if type(value) is SizeInt:
-                    capture.size_numbers.add(int(value))
+        if capture.watch_sizes and not capture.function_stack:
+            for values in (args, kwargs.values()):
+                for value in values:
+                    if type(value) is SizeInt:
+                        capture.size_numbers.add(int(value))
         if name in _SIZE_READS and not capture.function_stack:
             capture.python_sizes = True  # Python code holds a size as an int (see Recorder._store)
             if name in _COMPARED_READS and capture.watch_sizes and args and isinstance(args[0], torch.Tensor):
