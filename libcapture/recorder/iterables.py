@@ -71,6 +71,13 @@ def instruction_name(code, offset):
     return listing[index].opname if index is not None else None
 
 
+def _global(frame, name):
+    """What LOAD_GLOBAL/LOAD_NAME of `name` finds outside the locals."""
+    missing = object()
+    value = frame.f_globals.get(name, missing)
+    return getattr(builtins, name, None) if value is missing else value
+
+
 def _loaded(frame, ins):
     """The values one load instruction pushes, or None when it is not a
     plain load (LOAD_GLOBAL that also pushes NULL, an attribute...)."""
@@ -80,32 +87,29 @@ def _loaded(frame, ins):
     if name in ("LOAD_GLOBAL", "LOAD_NAME"):
         if name == "LOAD_GLOBAL" and ins.arg is not None and ins.arg & 1:
             return None  # NULL + global: the function being called, not an argument
-        scope = frame.f_globals
-        missing = object()
-        value = scope.get(ins.argval, missing)
-        if value is missing:
-            value = getattr(builtins, ins.argval, None)
-        return [value]
+        return [_global(frame, ins.argval)]
     names = ins.argval if isinstance(ins.argval, tuple) else (ins.argval,)
     local = frame.f_locals
     return [local.get(n) for n in names]
 
 
 def _operands(frame, index, count):
-    """The values the `count` plain loads ending just before instruction
-    `index` pushed (in order), or None when they are not all plain loads."""
+    """(values, j): the values the plain loads just before instruction
+    `index` pushed, in order, at least `count` of them (a load may push
+    two), and the index of the instruction before those loads; (None,
+    None) when they are not all plain loads."""
     listing, _ = _instructions(frame.f_code)
     values = []
     j = index - 1
     while len(values) < count:
         if j < 0 or listing[j].opname not in _LOADS:
-            return None
+            return None, None
         pushed = _loaded(frame, listing[j])
         if pushed is None:
-            return None
+            return None, None
         values[:0] = pushed
         j -= 1
-    return values[-count:] if count else []
+    return values, j
 
 
 # What the call returns when a builtin made an iterator of its argument:
@@ -120,24 +124,15 @@ def _callee(frame, index):
     call = listing[index]
     if call.opname != "CALL" or call.arg is None:
         return None, None
-    j = index - 1
-    while j >= 0 and listing[j].opname in _CALL_PREFIX:
-        j -= 1
-    args, pushed = [], 0
-    while pushed < call.arg:
-        if j < 0 or listing[j].opname not in _LOADS:
-            return None, None
-        values = _loaded(frame, listing[j])
-        if values is None:
-            return None, None
-        args[:0] = values
-        pushed += len(values)
-        j -= 1
-    if pushed != call.arg or j < 0:
+    start = index
+    while start > 0 and listing[start - 1].opname in _CALL_PREFIX:
+        start -= 1
+    args, j = _operands(frame, start, call.arg)
+    if args is None or len(args) != call.arg or j < 0:
         return None, None
     ins = listing[j]
     if ins.opname == "LOAD_GLOBAL" and ins.arg is not None and ins.arg & 1:
-        value = frame.f_globals.get(ins.argval, getattr(builtins, ins.argval, None))
+        value = _global(frame, ins.argval)
     elif ins.opname in ("LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF") and j > 0 and \
             listing[j - 1].opname == "PUSH_NULL":
         loaded = _loaded(frame, ins)
@@ -174,8 +169,8 @@ def iterating_instruction(frame):
     ins = listing[index]
     if ins.opname == "CALL_FUNCTION_EX" and ins.arg:
         return None, None  # f(*a, **kw): the mapping is on top
-    values = _operands(frame, index, 1)
-    return ins, (values[0] if values else None)
+    values, _ = _operands(frame, index, 1)
+    return ins, (values[-1] if values else None)
 
 
 def iteration_words(ins):
