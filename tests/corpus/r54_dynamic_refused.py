@@ -1,8 +1,11 @@
-# Attention scaled by 1/sqrt(d) computed in Python: the scale is a float
-# that changes with the size, so the recordings differ beyond sizes and
-# every size stays a static entry (PyTorch would trace the sqrt symbolically).
+# Attention scaled by 1/sqrt(d) computed in Python: the size becomes dynamic
+# once it changes, but the scale computed from it in Python is a number the
+# graph holds, so the next size computes something else than the dynamic
+# entry and records a third one (PyTorch traces the sqrt symbolically and
+# keeps 2 entries: a known difference of the oracle's scalar-dynamic kind).
 # expect-entries: 3
-# expect-dynamic: automatic dynamic size L['q'] size(1) 8 != 4
+# expect-dynamic: dynamic size L['q'] size(1) = 8: automatic dynamic: its size changed in an earlier compile of this frame
+# expect-reason: 0/1: the call computed something else than entry 0/1: graph 0/1/0.nodes[2].args[1]: expected 2.8284271247461903, got 4.0
 import math
 
 import torch
