@@ -38,15 +38,18 @@ const char* const kUsage =
     "usage: dynx-aot [OPTIONS] CAPTURE_DIR -o model.so\n"
     "       dynx-aot [OPTIONS] GRAPH.json [--weights-from weights.safetensors] -o model.so\n"
     "\n"
-    "Compile one captured graph into a shared library with a C + DLPack interface\n"
-    "(dynx/model.h) and its weights, and write model.json (signature, versions)\n"
-    "beside it. Needs a C++ compiler and the Python environment's torch (headers\n"
-    "and libraries); the model.so needs only libtorch's shared libraries.\n"
+    "Compile one captured graph (or several cache entries) into a shared library with\n"
+    "a C + DLPack interface (dynx/model.h) and its weights, and write model.json\n"
+    "(signature, versions) beside it. Needs a C++ compiler and the Python\n"
+    "environment's torch (headers and libraries); the model.so needs only libtorch's\n"
+    "shared libraries.\n"
     "\n"
     "Options:\n"
     "  -o, --output FILE     The model to write (model.json goes beside it)\n"
     "  --graph ID            Which graph of the capture (F/E/G; default: the only graph, or\n"
-    "                        the single graph of the most-used cache entry)\n"
+    "                        the single graph of the most-used cache entry). Several (repeated,\n"
+    "                        or ID,ID): one model whose calls run the first of them whose input\n"
+    "                        checks accept the inputs, as a cache picks an entry\n"
     "  --weights MODE        embedded (default): inside the .so; external: FILE.weights.safetensors\n"
     "                        beside it, memory-mapped when the model is created\n"
     "  --weights-from FILE   The weights of a GRAPH.json (default: weights.safetensors of its capture)\n"
@@ -120,7 +123,6 @@ class CommandLine {
     app_.add_flag("--version", o_.version);
     AotRequest& r = o_.request;
     value("-o,--output", output_);
-    value("--graph", graph_);
     value("--weights", weights_);
     value("--weights-from", weights_from_);
     value("--backend", backend_);
@@ -135,6 +137,7 @@ class CommandLine {
     value("--rpath", rpath_);
     value("--bundle", bundle_);
     app_.add_option("--dynamic", dynamic_)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    app_.add_option("--graph", graphs_)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     app_.add_flag("--verify", o_.verify);
     app_.add_flag("--all-outputs", r.all_outputs);
     app_.add_flag("--no-plan", no_plan_);
@@ -162,7 +165,14 @@ class CommandLine {
       if (text->empty()) return Error{as_typed(option->get_name()) + " needs a value (see --help)"};
     }
     if (!output_.empty()) r.output = output_;
-    r.graph = graph_;
+    // --graph A --graph B or --graph A,B: the entries of one model, in order.
+    for (const auto& given : graphs_) {
+      if (given.empty()) return Error{"--graph needs a value (see --help)"};
+      for (const auto& id : split(given, ',')) {
+        if (id.empty()) return Error{"--graph " + printable(given) + ": an empty graph id"};
+        r.graphs.push_back(id);
+      }
+    }
     if (!weights_.empty()) {
       if (weights_ != "embedded" && weights_ != "external") return Error{"--weights takes embedded or external"};
       r.weights_mode = weights_;
@@ -236,7 +246,8 @@ class CommandLine {
   Options o_;
   std::vector<std::pair<CLI::Option*, std::string*>> values_;
   std::string device_;
-  std::string output_, graph_, weights_, weights_from_, backend_, atol_, rtol_, python_, cxx_, cache_dir_,
+  std::vector<std::string> graphs_;
+  std::string output_, weights_, weights_from_, backend_, atol_, rtol_, python_, cxx_, cache_dir_,
       emit_source_, stop_after_;
   std::vector<std::string> dynamic_;
   std::string rpath_, bundle_;
@@ -293,25 +304,27 @@ class Progress : public AotProgress {
 };
 
 // One line per compared output of --verify.
-void print_check(const OutputCheck& check, bool quiet) {
+void print_check(const OutputCheck& check, bool several, bool quiet) {
   const auto& c = check.comparison;
   const auto& actual = check.actual;
   const auto& expected = *check.expected;
   const std::string name = cpp_comment(check.name);
+  // With several entries, each output is named with its graph.
+  const std::string graph = several ? "graph " + cpp_comment(check.graph) + " " : "";
   char line[512];
   if (!c.shape_ok || !c.dtype_ok) {
-    std::snprintf(line, sizeof line, "verify: output '%s': MISMATCH: %s, the capture recorded %s\n", name.c_str(),
+    std::snprintf(line, sizeof line, "verify: %soutput '%s': MISMATCH: %s, the capture recorded %s\n", graph.c_str(), name.c_str(),
                   (actual.dtype + " " + nlohmann::json(actual.shape).dump()).c_str(),
                   (expected.dtype + " " + nlohmann::json(expected.shape).dump()).c_str());
   } else if (c.differing == 0) {
-    std::snprintf(line, sizeof line, "verify: output '%s' %s %s: bitwise equal (%lld elements)\n", name.c_str(),
+    std::snprintf(line, sizeof line, "verify: %soutput '%s' %s %s: bitwise equal (%lld elements)\n", graph.c_str(), name.c_str(),
                   actual.dtype.c_str(), nlohmann::json(actual.shape).dump().c_str(),
                   static_cast<long long>(c.count));
   } else {
     std::snprintf(line, sizeof line,
-                  "verify: output '%s' %s %s: max abs error %.3g, max rel error %.3g, %lld of %lld elements "
+                  "verify: %soutput '%s' %s %s: max abs error %.3g, max rel error %.3g, %lld of %lld elements "
                   "differ%s\n",
-                  name.c_str(), actual.dtype.c_str(), nlohmann::json(actual.shape).dump().c_str(), c.max_abs,
+                  graph.c_str(), name.c_str(), actual.dtype.c_str(), nlohmann::json(actual.shape).dump().c_str(), c.max_abs,
                   c.max_rel, static_cast<long long>(c.differing), static_cast<long long>(c.count),
                   c.ok() ? " (within tolerance)" : " -- OUTSIDE TOLERANCE");
   }
@@ -345,30 +358,38 @@ int aot_main(int argc, char** argv) {
   r.warn = warn;
   auto built = build_model(r);
   if (!built) return fail(built.error().message);
-  const GeneratedModel& generated = built->generated;
-  const ir::Graph& graph = built->graph;
+  // What was compiled: one graph, or the entries of one model.
+  size_t operators = 0;
+  int typed = 0, boxed = 0, planned = 0;
+  std::string ids;
+  for (const auto& e : built->entries) {
+    operators += e.graph.nodes.size();
+    typed += e.generated.typed_calls;
+    boxed += e.generated.boxed_calls;
+    planned += e.generated.planned_buffers;
+    ids += (ids.empty() ? "" : ", ") + printable(e.graph.id);
+  }
+  const std::string what = built->entries.size() == 1 ? "graph " + ids
+                                                       : std::to_string(built->entries.size()) + " entries, graphs " + ids;
   if (codegen_only) {
     if (!o.quiet) {
-      char line[512];
+      char line[1024];
       std::snprintf(line, sizeof line,
-                    "dynx-aot: wrote %s (C++ of graph %s for %s: %zu operators, %d typed, %d through the dispatcher, "
+                    "dynx-aot: wrote %s (C++ of %s for %s: %zu operators, %d typed, %d through the dispatcher, "
                     "%d planned buffers)\n",
-                    r.output.c_str(), printable(graph.id).c_str(), built->device.c_str(), graph.nodes.size(),
-                    generated.typed_calls,
-                    generated.boxed_calls, generated.planned_buffers);
+                    r.output.c_str(), what.c_str(), built->device.c_str(), operators, typed, boxed, planned);
       std::cout << line;
     }
     return kExitOk;
   }
   const double total_seconds = std::chrono::duration<double>(clock::now() - started).count();
   if (!o.quiet) {
-    char line[512];
+    char line[1024];
     std::snprintf(line, sizeof line,
-                  "dynx-aot: wrote %s (%s for %s; graph %s: %zu operators, %d typed, %d through the dispatcher, %d "
+                  "dynx-aot: wrote %s (%s for %s; %s: %zu operators, %d typed, %d through the dispatcher, %d "
                   "planned buffers; weights %s %s) in %.1f s%s\n",
                   r.output.c_str(), human_bytes(fs::file_size(built->output)).c_str(), built->device.c_str(),
-                  printable(graph.id).c_str(),
-                  graph.nodes.size(), generated.typed_calls, generated.boxed_calls, generated.planned_buffers,
+                  what.c_str(), operators, typed, boxed, planned,
                   r.weights_mode.c_str(), human_bytes(built->weights_bytes).c_str(), total_seconds,
                   built->model_cached       ? " (compiled code from the cache)"
                   : built->runtime_compiled ? " (including dynx's runtime, compiled once)"
@@ -377,14 +398,22 @@ int aot_main(int argc, char** argv) {
   }
 
   if (!o.verify) return kExitOk;
-  auto verified = verify_model(*built, o.atol, o.rtol, [&](const OutputCheck& check) { print_check(check, o.quiet); });
+  const bool several = built->entries.size() > 1;
+  auto verified = verify_model(*built, o.atol, o.rtol, [&](const OutputCheck& check) { print_check(check, several, o.quiet); });
   if (!verified) return fail(verified.error().message);
-  if (!verified->random_op.empty()) {
-    std::cout << "verify: the model ran on the example inputs; outputs not compared: graph " << printable(graph.id)
-              << " calls the random operator " << printable(verified->random_op) << "\n";
-    warn("--verify could not compare outputs: graph " + graph.id + " calls the random operator " +
-         verified->random_op);
-    return kExitOk;
+  for (size_t i = 0; i < verified->entries.size(); ++i) {
+    const auto& e = verified->entries[i];
+    // A model of several entries runs the first that accepts the inputs:
+    // an earlier entry may serve another's examples (said, and compared).
+    if (several && e.ran != static_cast<int>(i) && !o.quiet)
+      std::cout << "verify: graph " << printable(e.graph) << "'s examples ran on entry " << e.ran << " (graph "
+                << printable(verified->entries[static_cast<size_t>(e.ran)].graph)
+                << "), the first whose input checks accept them\n";
+    if (e.random_op.empty()) continue;
+    std::cout << "verify: the model ran on the example inputs" << (several ? " of graph " + printable(e.graph) : "")
+              << "; outputs not compared: graph " << printable(e.graph) << " calls the random operator "
+              << printable(e.random_op) << "\n";
+    warn("--verify could not compare outputs: graph " + e.graph + " calls the random operator " + e.random_op);
   }
   if (!verified->all_ok) {
     std::cerr << "dynx-aot: error: --verify: outputs differ from the capture beyond --atol " << o.atol

@@ -125,9 +125,37 @@ nlohmann::json to_json(const ModelSignature& sig) {
   return json{{"inputs", inputs}, {"outputs", outputs}, {"symbols", symbols}};
 }
 
-std::string emit_signature_table(const ModelSignature& sig) {
+nlohmann::json entries_signature_json(const std::vector<std::pair<std::string, const ModelSignature*>>& entries) {
+  using json = nlohmann::json;
+  if (entries.size() == 1) return to_json(*entries[0].second);
+  json merged = to_json(*entries[0].second);
+  merged["symbols"] = json::array();  // each entry's symbols are its own
+  json list = json::array();
+  for (const auto& [graph, sig] : entries) {
+    json entry = to_json(*sig);
+    for (const char* side : {"inputs", "outputs"})
+      for (size_t i = 0; i < merged[side].size() && i < entry[side].size(); ++i) {
+        json& m = merged[side][i];
+        const json& e = entry[side][i];
+        if (m["dtype"] != e["dtype"]) m["dtype"] = nullptr;
+        if (m["shape"].size() != e["shape"].size()) {
+          m["shape"] = nullptr;  // the rank differs: any
+          continue;
+        }
+        if (m["shape"].is_null()) continue;
+        for (size_t d = 0; d < m["shape"].size(); ++d)
+          if (m["shape"][d] != e["shape"][d] || m["shape"][d].is_string()) m["shape"][d] = nullptr;
+      }
+    list.push_back(json{{"graph", graph}, {"inputs", entry["inputs"]}, {"outputs", entry["outputs"]},
+                        {"symbols", entry["symbols"]}});
+  }
+  merged["entries"] = list;
+  return merged;
+}
+
+std::string emit_signature_table(const ModelSignature& sig, const std::string& ns) {
   CppWriter code;
-  code.line("// The model's signature, read by its input checks.").line("namespace dynx_generated {");
+  code.line("// The model's signature, read by its input checks.").line("namespace " + ns + " {");
   std::map<std::string, int> symbol_index;
   for (size_t s = 0; s < sig.symbols.size(); ++s) symbol_index[sig.symbols[s].name] = static_cast<int>(s);
   {
@@ -162,7 +190,7 @@ std::string emit_signature_table(const ModelSignature& sig) {
   }
   code.line("const dynx::runtime::Signature kSignature{kInputs, " + std::to_string(sig.inputs.size()) + ", kSymbols, " +
             std::to_string(sig.symbols.size()) + "};");
-  code.line("}  // namespace dynx_generated");
+  code.line("}  // namespace " + ns);
   return code.take();
 }
 

@@ -191,6 +191,19 @@ int run_main(int argc, char** argv) {
     if (ec) return fail("--output-dir " + output_dir + ": cannot create it: " + ec.message());
   }
   json report = {{"model", model_path}, {"outputs", json::array()}};
+  // A model of several cache entries: which one took the inputs.
+  const json* entries = m.signature().contains("entries") ? &m.signature()["entries"] : nullptr;
+  if (entries != nullptr && entries->is_array() && entries->size() > 1) {
+    const int ran = m.last_entry();
+    std::string graph = "?";
+    if (ran >= 0 && static_cast<size_t>(ran) < entries->size()) {
+      const json& e = (*entries)[static_cast<size_t>(ran)];
+      if (e.is_object() && e.contains("graph") && e["graph"].is_string()) graph = e["graph"].get<std::string>();
+    }
+    report["entry"] = {{"index", ran}, {"graph", graph}};
+    if (!as_json && bench == 0)
+      std::cout << "entry " << ran << " of " << entries->size() << " ran (graph " << printable(graph) << ")\n";
+  }
   for (size_t i = 0; i < output_names.size() && i < outputs.tensors.size(); ++i) {
     const DLTensor& t = outputs.tensors[i]->dl_tensor;
     auto host = runner::to_host(t);

@@ -219,6 +219,7 @@ struct Model::Api {
   int (*run)(dynx_model*, const DLTensor* const*, size_t, DLManagedTensor**, size_t);
   const char* (*last_error)();
   int (*set_threads)(int);
+  int (*last_entry)(const dynx_model*);  // null in a model.so built before entries
 };
 
 Model::~Model() {
@@ -264,6 +265,7 @@ Expected<std::unique_ptr<Model>> Model::open(const std::string& path, const std:
   api.last_error = reinterpret_cast<const char* (*)()>(sym("dynx_model_last_error"));
   api.set_threads = reinterpret_cast<int (*)(int)>(sym("dynx_model_set_num_threads"));
   if (!ok) return Error{path + ": not a dynx model (the dynx_model_* functions are missing)"};
+  api.last_entry = reinterpret_cast<int (*)(const dynx_model*)>(::dlsym(handle, "dynx_model_last_entry"));
   if (api.abi_version() != DYNX_MODEL_ABI_VERSION)
     return Error{path + ": model ABI version " + std::to_string(api.abi_version()) + ", this tool speaks " +
                  std::to_string(DYNX_MODEL_ABI_VERSION)};
@@ -280,6 +282,9 @@ Expected<std::unique_ptr<Model>> Model::open(const std::string& path, const std:
 }
 
 size_t Model::num_inputs() const { return api_->num_inputs(); }
+int Model::last_entry() const {
+  return api_->last_entry != nullptr ? api_->last_entry(static_cast<const dynx_model*>(instance_)) : 0;
+}
 size_t Model::num_outputs() const { return api_->num_outputs(); }
 std::string Model::last_error() const { return api_->last_error(); }
 

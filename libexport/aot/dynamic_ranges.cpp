@@ -64,14 +64,23 @@ Expected<DynamicRange> parse_dynamic_range(const std::string& spec) {
   return r;
 }
 
-Expected<std::vector<std::string>> apply_dynamic_ranges(ir::Graph& graph, const std::vector<DynamicRange>& ranges) {
+Expected<std::vector<std::string>> apply_dynamic_ranges(ir::Graph& graph, const std::vector<DynamicRange>& ranges,
+                                                        std::vector<bool>* applied) {
   std::vector<std::string> notes;
   std::map<std::string, std::string> set_by;  // symbol -> the range that set it
-  for (const auto& r : ranges) {
+  if (applied != nullptr) applied->assign(ranges.size(), false);
+  for (size_t i = 0; i < ranges.size(); ++i) {
+    const DynamicRange& r = ranges[i];
     const std::string what = "--dynamic " + printable(r.text) + ": ";
     auto input = std::find_if(graph.inputs.begin(), graph.inputs.end(), [&](const ir::GraphInput& in) {
       return in.name == r.input || (!in.source.empty() && program_name(in.source) == r.input);
     });
+    if (applied != nullptr) {  // an entry where the dimension is not dynamic keeps its sizes
+      if (input == graph.inputs.end() || static_cast<size_t>(r.dim) >= input->meta.sym_shape.size() ||
+          input->meta.sym_shape[r.dim].expr.empty())
+        continue;
+      (*applied)[i] = true;
+    }
     if (input == graph.inputs.end()) {
       std::string names;
       for (const auto& in : graph.inputs)

@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "dynx/export/model_signature.hpp"
 #include "dynx/model.h"
 #include "dynx/version.hpp"
 
@@ -10,7 +11,32 @@ namespace dynx::exporter {
 
 std::string render_model_json(const ModelManifest& m) {
   using json = nlohmann::json;
-  const GeneratedModel& g = *m.generated;
+  // The operator counts of all entries together; each entry's own in "entries".
+  auto operators = [](size_t total, const GeneratedModel& g) {
+    return json{{"total", total},
+                {"typed", g.typed_calls},
+                {"dispatcher", g.boxed_calls},
+                {"planned_buffers", g.planned_buffers},
+                {"planned_bytes", g.planned_bytes},
+                {"unshared_bytes", g.unshared_bytes}};
+  };
+  GeneratedModel sum;
+  size_t total = 0;
+  json entries = json::array();
+  for (const auto& e : m.entries) {
+    const GeneratedModel& g = *e.generated;
+    sum.typed_calls += g.typed_calls;
+    sum.boxed_calls += g.boxed_calls;
+    sum.planned_buffers += g.planned_buffers;
+    sum.planned_bytes += g.planned_bytes;
+    sum.unshared_bytes += g.unshared_bytes;
+    total += e.operator_count;
+    entries.push_back(json{{"graph", e.graph_id},
+                           {"file", e.graph_file},
+                           {"operators", operators(e.operator_count, g)},
+                           {"signature", to_json(g.signature)}});
+  }
+  const ModelManifest::Entry& first = m.entries.at(0);
   json model_json = {
       {"schema", "dynx.model"},
       {"version", 1},
@@ -22,7 +48,7 @@ std::string render_model_json(const ModelManifest& m) {
       {"torch_version", m.torch_version},
       {"capture_torch_version", m.capture_torch_version.empty() ? json(nullptr) : json(m.capture_torch_version)},
       {"compiler", m.compiler},
-      {"source", {{"graph", m.graph_id}, {"file", m.graph_file}}},
+      {"source", {{"graph", first.graph_id}, {"file", first.graph_file}}},
       {"library", m.library},
       {"dependencies", {{"library_dir", m.library_dir}, {"libraries", {"libtorch_cpu.so", "libc10.so"}}}},
       {"weights",
@@ -30,14 +56,9 @@ std::string render_model_json(const ModelManifest& m) {
         {"file", m.weights_file.empty() ? json(nullptr) : json(m.weights_file)},
         {"count", m.weight_count},
         {"bytes", m.weight_bytes}}},
-      {"operators",
-       {{"total", m.operator_count},
-        {"typed", g.typed_calls},
-        {"dispatcher", g.boxed_calls},
-        {"planned_buffers", g.planned_buffers},
-        {"planned_bytes", g.planned_bytes},
-        {"unshared_bytes", g.unshared_bytes}}},
-      {"signature", to_json(g.signature)}};
+      {"operators", operators(total, sum)},
+      {"signature", m.signature.is_null() ? to_json(first.generated->signature) : m.signature},
+      {"entries", entries}};
   return model_json.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 

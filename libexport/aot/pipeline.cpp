@@ -12,6 +12,7 @@
 #include "dynx/export/aot_toolchain.hpp"
 #include "dynx/export/aot_torch_environment.hpp"
 #include "dynx/export/aot_weights_blob.hpp"
+#include "dynx/export/model_signature.hpp"
 #include "dynx/files.hpp"
 #include "dynx/ir/capture.hpp"
 #include "dynx/ir/capture_layout.hpp"
@@ -56,13 +57,18 @@ class CreatedDirectories {
   bool kept_ = false;
 };
 
-// What the request's input names: a graph file, the files around it, and
-// what the capture says about itself.
+// What the request's input names: the graph files (one, or several
+// entries of a capture), the files around them, and what the capture says
+// about itself.
 struct GraphSource {
-  fs::path graph, weights_blob, weights_index, examples;
+  struct One {
+    fs::path graph, examples;
+    std::string graph_id;  // of a capture directory's graph
+  };
+  std::vector<One> graphs;
+  fs::path weights_blob, weights_index;
   std::string capture_torch, label;
   std::optional<ir::Capture> capture;  // when the input is a capture directory
-  std::string graph_id;
 };
 
 Expected<GraphSource> locate_graph(const AotRequest& r) {
@@ -72,25 +78,30 @@ Expected<GraphSource> locate_graph(const AotRequest& r) {
     if (!capture) return capture.error();
     if (!capture->complete() && r.warn)
       r.warn(r.input + " is an incomplete capture (" + capture->manifest.reason + "); compiling what it recorded");
-    auto chosen = capture->choose_graph(r.graph);
-    if (!chosen) return chosen.error();
     const ir::CaptureLayout layout = capture->layout();
-    s.graph = layout.graph_json(*chosen);
+    const std::vector<std::string> requested = r.graphs.empty() ? std::vector<std::string>{""} : r.graphs;
+    std::string ids;
+    for (const auto& want : requested) {
+      auto chosen = capture->choose_graph(want);
+      if (!chosen) return chosen.error();
+      for (const auto& one : s.graphs)
+        if (one.graph_id == *chosen) return Error{"--graph " + *chosen + " is given twice"};
+      s.graphs.push_back({layout.graph_json(*chosen), layout.examples(*chosen), *chosen});
+      ids += (ids.empty() ? "" : ", ") + *chosen;
+    }
     s.weights_blob = layout.weights_blob();
     s.weights_index = layout.weights_index();
-    s.examples = layout.examples(*chosen);
     s.capture_torch = capture->manifest.torch_version;
-    s.label = "capture " + real_path(r.input) + ", graph " + *chosen;
-    s.graph_id = *chosen;
+    s.label = "capture " + real_path(r.input) + (s.graphs.size() == 1 ? ", graph " : ", graphs ") + ids;
     s.capture = std::move(*capture);
   } else if (path_kind(r.input) == PathKind::file) {
-    s.graph = r.input;
+    if (!r.graphs.empty()) return Error{"--graph needs a capture directory"};
     const auto layout = ir::CaptureLayout::of_graph_file(real_path(r.input));
+    s.graphs.push_back({r.input, layout.examples_of_graph_file(r.input), ""});
     // --weights-from names the storages; their index is beside them.
     s.weights_blob = r.weights_from.empty() ? layout.weights_blob() : fs::path(r.weights_from);
     s.weights_index = r.weights_from.empty() ? layout.weights_index()
                                              : ir::CaptureLayout(s.weights_blob.parent_path()).weights_index();
-    s.examples = layout.examples_of_graph_file(r.input);
     if (auto text = read_file(layout.manifest()); text && json_depth_within(*text)) {
       try {
         if (auto manifest = ir::manifest_from_json(nlohmann::json::parse(*text)))
@@ -104,8 +115,6 @@ Expected<GraphSource> locate_graph(const AotRequest& r) {
   } else {
     return Error{r.input + ": no such file or directory"};
   }
-  if (!r.graph.empty() && path_kind(r.input) != PathKind::directory)
-    return Error{"--graph needs a capture directory"};
   return s;
 }
 
@@ -118,6 +127,32 @@ void drop_alive_outputs(ir::Graph& graph) {
     if (std::find(out.reasons.begin(), out.reasons.end(), "alive") == out.reasons.end() || out.reasons.size() > 1)
       kept.push_back(out);
   if (!kept.empty()) graph.outputs = std::move(kept);
+}
+
+// The entries of one model take the same inputs, by count and name, and give
+// as many outputs (a cache's entries are one function's): a caller passes
+// one list of inputs whichever entry runs.
+Status check_entries_agree(const std::vector<ir::Graph>& graphs) {
+  if (graphs.size() < 2) return {};
+  auto names = [](const std::vector<ModelTensor>& tensors) {
+    std::string text;
+    for (const auto& t : tensors) text += (text.empty() ? "" : ", ") + t.name;
+    return "(" + text + ")";
+  };
+  auto first = signature_of(graphs[0]);
+  if (!first) return first.error().with_context("cannot export graph " + graphs[0].id);
+  for (size_t i = 1; i < graphs.size(); ++i) {
+    auto other = signature_of(graphs[i]);
+    if (!other) return other.error().with_context("cannot export graph " + graphs[i].id);
+    const std::string pair = "graphs " + graphs[0].id + " and " + graphs[i].id;
+    if (names(first->inputs) != names(other->inputs))
+      return Error{pair + " take different inputs, " + printable(names(first->inputs)) + " and " +
+                   printable(names(other->inputs)) + ": the entries of one model take the same inputs"};
+    if (first->outputs.size() != other->outputs.size())
+      return Error{pair + " give " + std::to_string(first->outputs.size()) + " and " +
+                   std::to_string(other->outputs.size()) + " outputs: the entries of one model give the same outputs"};
+  }
+  return {};
 }
 
 // Runs a compiler driver step (assembling, linking) with progress.
@@ -259,26 +294,43 @@ Expected<AotResult> build_model(const AotRequest& r) {
   auto backend = make_backend(r.backend);
   if (!backend) return Error{"unknown backend '" + r.backend + "' (available: libtorch)"};
 
-  // ----- the graph, its weights, its examples -----
+  // ----- the graphs, their weights, their examples -----
   auto source = locate_graph(r);
   if (!source) return source.error();
-  auto graph = ir::read_graph(source->graph.string());
-  if (!graph) return graph.error();
-  if (source->capture)
-    if (auto mixed = source->capture->check_graph(source->graph_id, *graph); !mixed) return mixed.error();
-  if (!r.all_outputs) drop_alive_outputs(*graph);
-  if (auto placed = place_on_cpu(*graph, r.device, progress); !placed) return placed.error();
-  // Python numbers made dynamic by the capture: a model's inputs are
-  // tensors, so it computes at the recorded values (said, not hidden).
-  auto numbers = ir::specialize_numbers(*graph);
-  if (!numbers) return numbers.error().with_context("cannot export graph " + graph->id);
-  for (const auto& n : *numbers)
-    progress.note("graph " + graph->id + " takes the Python number " + n +
-                  " as a dynamic value; the model computes with that recorded value");
-  // The sizes the user lets each dynamic dimension take (--dynamic).
-  auto ranged = apply_dynamic_ranges(*graph, r.dynamic_ranges);
-  if (!ranged) return ranged.error();
-  for (const auto& n : *ranged) progress.note(n);
+  std::vector<ir::Graph> graphs;
+  std::vector<bool> used_ranges(r.dynamic_ranges.size(), false);
+  for (const auto& one : source->graphs) {
+    auto graph = ir::read_graph(one.graph.string());
+    if (!graph) return graph.error();
+    if (source->capture)
+      if (auto mixed = source->capture->check_graph(one.graph_id, *graph); !mixed) return mixed.error();
+    if (!r.all_outputs) drop_alive_outputs(*graph);
+    if (auto placed = place_on_cpu(*graph, r.device, progress); !placed) return placed.error();
+    // Python numbers made dynamic by the capture: a model's inputs are
+    // tensors, so it computes at the recorded values (said, not hidden).
+    auto numbers = ir::specialize_numbers(*graph);
+    if (!numbers) return numbers.error().with_context("cannot export graph " + graph->id);
+    for (const auto& n : *numbers)
+      progress.note("graph " + graph->id + " takes the Python number " + n +
+                    " as a dynamic value; the model computes with that recorded value");
+    // The sizes the user lets each dynamic dimension take (--dynamic); in a
+    // model of several entries, in those where the dimension is dynamic.
+    std::vector<bool> applied;
+    auto ranged = apply_dynamic_ranges(*graph, r.dynamic_ranges, source->graphs.size() > 1 ? &applied : nullptr);
+    if (!ranged) return ranged.error();
+    for (const auto& n : *ranged) progress.note(n);
+    for (size_t i = 0; i < applied.size(); ++i) used_ranges[i] = used_ranges[i] || applied[i];
+    graphs.push_back(std::move(*graph));
+  }
+  for (size_t i = 0; i < used_ranges.size() && graphs.size() > 1; ++i)
+    if (!used_ranges[i]) {
+      std::string ids;
+      for (const auto& g : graphs) ids += (ids.empty() ? "" : ", ") + g.id;
+      return Error{"--dynamic " + printable(r.dynamic_ranges[i].text) + ": dimension " +
+                   std::to_string(r.dynamic_ranges[i].dim) + " of '" + printable(r.dynamic_ranges[i].input) +
+                   "' is dynamic in none of the entries (graphs " + ids + ")"};
+    }
+  if (auto same = check_entries_agree(graphs); !same) return same.error();
 
   // Output locations: checked before any work.
   fs::path output = r.output;
@@ -308,7 +360,7 @@ Expected<AotResult> build_model(const AotRequest& r) {
   runtime::SafetensorsHeader weights_header;
   ir::WeightsIndex index;
   std::string index_path;
-  if (graph_has_weights(*graph)) {
+  if (std::any_of(graphs.begin(), graphs.end(), [](const ir::Graph& g) { return graph_has_weights(g); })) {
     std::string error;
     const std::string blob_path = source->weights_blob.string();
     if (!weights_file.open(blob_path, &error)) return Error{blob_path + ": " + error};
@@ -319,7 +371,7 @@ Expected<AotResult> build_model(const AotRequest& r) {
     index = std::move(*read);
     index_path = source->weights_index.string();
   }
-  auto blob = collect_weights(*graph, index, index_path, weights_file, weights_header);
+  auto blob = collect_weights(graphs, index, index_path, weights_file, weights_header);
   if (!blob) return blob.error();
 
   // Torch and the compiler.
@@ -333,7 +385,10 @@ Expected<AotResult> build_model(const AotRequest& r) {
   }
   if (auto s = make_directories(cache_dir); !s)
     return Error{s.error().message + " (see --cache-dir or --no-cache)"};
-  auto torch = query_torch_environment(*python, graph_operators(*graph), cache_dir, r.cache, progress);
+  std::set<std::string> operators;
+  for (const auto& g : graphs)
+    for (const auto& op : graph_operators(g)) operators.insert(op);
+  auto torch = query_torch_environment(*python, {operators.begin(), operators.end()}, cache_dir, r.cache, progress);
   if (!torch) return torch.error();
   const std::string& capture_torch = source->capture_torch;
   if (!capture_torch.empty() && capture_torch != torch->version && r.warn)
@@ -350,29 +405,47 @@ Expected<AotResult> build_model(const AotRequest& r) {
     toolchain = std::move(*found);
   }
 
-  // Generate.
-  CodegenOptions cg;
-  cg.header_lines = {"model.so source generated by dynx-aot " + std::string(kVersion) + " from " + source->label,
-                     "graph " + graph->id + ": " + std::to_string(graph->nodes.size()) + " operators, " +
-                         std::to_string(graph->inputs.size()) + " inputs (" + std::to_string(blob->layout.size()) +
-                         " weights), " + std::to_string(graph->outputs.size()) + " outputs; torch " + torch->version};
-  cg.embedded_weights = r.weights_mode == "embedded";
-  cg.weights_file = external_path.filename().string();
-  cg.plan_buffers = r.plan;
-  auto generated = backend->generate(*graph, *torch, blob->layout, cg);
-  if (!generated) return Error{"cannot export graph " + graph->id + ": " + generated.error().message};
-  if (r.emit_source)
-    if (auto s = write_file_atomic(*r.emit_source, generated->source); !s) return s.error();
-
+  // Generate: each entry in a namespace of its own, then the table of entries.
   AotResult result;
+  std::string source_text;
+  std::vector<std::string> spec_symbols, graph_ids;
+  std::vector<std::pair<std::string, const ModelSignature*>> signatures;
+  size_t total_operators = 0;
+  for (size_t i = 0; i < graphs.size(); ++i) {
+    const ir::Graph& graph = graphs[i];
+    CodegenOptions cg;
+    cg.header_lines = {"model.so source generated by dynx-aot " + std::string(kVersion) + " from " + source->label,
+                       "graph " + graph.id + ": " + std::to_string(graph.nodes.size()) + " operators, " +
+                           std::to_string(graph.inputs.size()) + " inputs (" +
+                           std::to_string(blob->layouts[i].size()) + " weights), " +
+                           std::to_string(graph.outputs.size()) + " outputs; torch " + torch->version};
+    if (graphs.size() > 1) cg.header_lines.push_back("entry " + std::to_string(i) + " of " + std::to_string(graphs.size()));
+    cg.embedded_weights = r.weights_mode == "embedded";
+    cg.weights_file = external_path.filename().string();
+    cg.plan_buffers = r.plan;
+    if (i > 0) {
+      cg.ns += "_" + std::to_string(i);
+      cg.spec_symbol += "_" + std::to_string(i);
+    }
+    auto generated = backend->generate(graph, *torch, blob->layouts[i], cg);
+    if (!generated) return Error{"cannot export graph " + graph.id + ": " + generated.error().message};
+    source_text += (i ? "\n" : "") + generated->source;
+    spec_symbols.push_back(cg.spec_symbol);
+    graph_ids.push_back(graph.id);
+    total_operators += graph.nodes.size();
+    result.entries.push_back({graph, std::move(*generated), source->graphs[i].examples});
+  }
+  for (const auto& e : result.entries) signatures.emplace_back(e.graph.id, &e.generated.signature);
+  const nlohmann::json signature = entries_signature_json(signatures);
+  source_text += emit_entries_table(spec_symbols, graph_ids, signature.dump());
+  if (r.emit_source)
+    if (auto s = write_file_atomic(*r.emit_source, source_text); !s) return s.error();
+
   result.output = output;
   result.model_json = json_path;
-  result.examples = source->examples;
   result.weights_bytes = blob->data_size;
   if (codegen_only) {
-    if (auto s = write_file_atomic(output, generated->source); !s) return s.error();
-    result.graph = std::move(*graph);
-    result.generated = std::move(*generated);
+    if (auto s = write_file_atomic(output, source_text); !s) return s.error();
     made_dirs.keep();
     return result;
   }
@@ -381,19 +454,20 @@ Expected<AotResult> build_model(const AotRequest& r) {
   if (!runtime_dir) return runtime_dir.error();
   std::vector<std::string> include = {"-I", (*runtime_dir / "include").string()};
 
-  fs::path object = model_object_path(toolchain, cache_dir, *runtime_dir, generated->source);
+  fs::path object = model_object_path(toolchain, cache_dir, *runtime_dir, source_text);
   result.model_cached = path_kind(object) == PathKind::file;
   if (!result.model_cached) {
     if (auto s = make_directories(object.parent_path()); !s) return s.error();
     fs::path model_source = work.path() / "model.cpp";
-    if (auto s = write_file_atomic(model_source, generated->source); !s) return s.error();
+    if (auto s = write_file_atomic(model_source, source_text); !s) return s.error();
+    const std::string what = graphs.size() == 1 ? "graph " + graphs[0].id : std::to_string(graphs.size()) + " entries";
     if (auto s = compile(toolchain, toolchain.model_flags, include, model_source, object,
-                         "graph " + graph->id + " (" + std::to_string(graph->nodes.size()) + " operators)", progress);
+                         what + " (" + std::to_string(total_operators) + " operators)", progress);
         !s) {
       // Keep the source where the user can read it (in the cache: the
       // output directory gets nothing from a failed run).
       fs::path kept = cache_dir / "failed" / (object.stem().string() + ".cpp");
-      bool saved = make_directories(kept.parent_path()) && write_file_atomic(kept, generated->source);
+      bool saved = make_directories(kept.parent_path()) && write_file_atomic(kept, source_text);
       return Error{s.error().message +
                    (saved && r.cache ? "\n  (generated source kept at " + kept.string() + ")" : std::string())};
     }
@@ -435,16 +509,16 @@ Expected<AotResult> build_model(const AotRequest& r) {
   manifest.torch_version = torch->version;
   manifest.capture_torch_version = capture_torch;
   manifest.compiler = toolchain.identity;
-  manifest.graph_id = graph->id;
-  manifest.graph_file = real_path(source->graph.string());
+  for (size_t i = 0; i < graphs.size(); ++i)
+    manifest.entries.push_back({graphs[i].id, real_path(source->graphs[i].graph.string()), graphs[i].nodes.size(),
+                                &result.entries[i].generated});
+  manifest.signature = signature;
   manifest.library = output.filename().string();
   manifest.library_dir = rpath;
   manifest.weights_storage = r.weights_mode;
   if (r.weights_mode == "external") manifest.weights_file = external_path.filename().string();
-  manifest.weight_count = blob->layout.size();
+  manifest.weight_count = blob->tensors;
   manifest.weight_bytes = blob->data_size;
-  manifest.operator_count = graph->nodes.size();
-  manifest.generated = &*generated;
   // Everything is rendered before anything is moved into place; then the
   // weights, the library and model.json, undoing the moves if one fails.
   const std::string model_text = render_model_json(manifest);
@@ -486,8 +560,6 @@ Expected<AotResult> build_model(const AotRequest& r) {
                   })) + " shared libraries in " + (fs::path(r.bundle) / "lib").string() +
                   " and the headers (dynx/model.h, dynx/model.hpp) in " + (fs::path(r.bundle) / "include").string());
   }
-  result.graph = std::move(*graph);
-  result.generated = std::move(*generated);
   made_dirs.keep();
   return result;
 }

@@ -510,8 +510,9 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
   for (const auto& h : headers) src.line("#include <" + h + ">");
   for (const char* h : {"array", "limits", "tuple", "utility", "vector"}) src.line("#include <" + std::string(h) + ">");
   src.line("");
-  src.append(emit_signature_table(model.signature));
-  src.line("").line("namespace dynx_generated {").line("namespace {").line("");
+  const std::string& ns = options.ns;
+  src.append(emit_signature_table(model.signature, ns));
+  src.line("").line("namespace " + ns + " {").line("namespace {").line("");
   src.line("using dynx::model::Instance;").line("");
   src.line("const char kSignatureJson[] = " + cpp_string_literal(to_json(model.signature).dump()) + ";");
   std::string input_dtypes;
@@ -574,23 +575,23 @@ Expected<GeneratedModel> LibtorchBackend::generate(const ir::Graph& graph, const
     src.line("(void)c;");
     for (const auto& scalar : em.constants) src.line("c.push_back(dynx::model::wrapped_scalar(" + scalar + "));");
   }
-  src.line("").line("}  // namespace").line("}  // namespace dynx_generated").line("");
+  src.line("").line("}  // namespace").line("}  // namespace " + ns).line("");
   if (options.embedded_weights)
     src.line("extern \"C\" const unsigned char dynx_weights_data[];")
         .line("extern \"C\" const uint64_t dynx_weights_size;")
         .line("");
-  src.line("const dynx::model::ModelSpec dynx_model_spec = {");
+  src.line("const dynx::model::ModelSpec " + options.spec_symbol + " = {");
   {
     auto spec = src.indented(CppWriter::kContinuation);
-    src.line("dynx_generated::kSignatureJson, &dynx_generated::kSignature, dynx_generated::kInputDtypes, " +
+    src.line(ns + "::kSignatureJson, &" + ns + "::kSignature, " + ns + "::kInputDtypes, " +
              std::to_string(graph.outputs.size()) + ",");
-    src.line("dynx_generated::kWeights, " + std::to_string(weights.size()) + ",");
+    src.line(ns + "::kWeights, " + std::to_string(weights.size()) + ",");
     src.line(options.embedded_weights ? std::string("dynx_weights_data, dynx_weights_size, \"\",")
                                       : "nullptr, 0, " + cpp_string_literal(options.weights_file) + ",");
-    src.line("dynx_generated::kBuffers, " + std::to_string(buffers.size()) + ", dynx_generated::kSlotBytes, " +
+    src.line(ns + "::kBuffers, " + std::to_string(buffers.size()) + ", " + ns + "::kSlotBytes, " +
              std::to_string(slots.size()) + ",");
-    src.line("dynx_generated::kBoxedOps, " + std::to_string(boxed_ops.size()) + ",");
-    src.line("&dynx_generated::forward, &dynx_generated::make_constants};");
+    src.line(ns + "::kBoxedOps, " + std::to_string(boxed_ops.size()) + ",");
+    src.line("&" + ns + "::forward, &" + ns + "::make_constants};");
   }
   model.source = src.take();
   model.planned_buffers = static_cast<int>(buffers.size());

@@ -29,10 +29,6 @@ struct Mapping {
 
 Instance::~Instance() {
   for (const void* op : boxed) delete static_cast<const c10::OperatorHandle*>(op);
-  weights.clear();  // before the mapping they point into
-  buffers.clear();
-  outputs.clear();
-  delete mapping;
 }
 
 }  // namespace dynx::model
@@ -48,7 +44,24 @@ int fail(int status, std::string message) {
   return status;
 }
 
-const dynx::model::ModelSpec& spec() { return dynx_model_spec; }
+// A model instance: one Instance per cache entry (each with its own
+// weights' views, buffers and handles), over one mapping of the weights.
+struct Model {
+  Model() = default;
+  Model(const Model&) = delete;
+  Model& operator=(const Model&) = delete;
+  ~Model() {
+    entries.clear();  // their weights point into the mapping
+    delete mapping;
+  }
+  std::vector<std::unique_ptr<Instance>> entries;
+  dynx::model::Mapping* mapping = nullptr;
+  std::vector<std::string> refusals;  // per entry: why its checks refused the inputs
+  int last_entry = -1;
+  bool busy = false;
+};
+
+const dynx::model::ModelSpec& first_spec() { return *dynx_model_entries[0]; }
 
 // The directory of this model.so (external weights are looked up there).
 std::string own_directory() {
@@ -72,12 +85,12 @@ std::string safetensors_name(at::ScalarType type) {
 
 // Checks that the weights blob is the one the model was built with and makes
 // a tensor of each weight over it.
-int load_weights(Instance& m, const unsigned char* data, size_t size, const std::string& what) {
+int load_weights(Instance& m, const dynx::model::ModelSpec& s, const unsigned char* data, size_t size,
+                 const std::string& what) {
   dynx::runtime::SafetensorsHeader header;
   std::string error;
   if (!dynx::runtime::parse_safetensors(data, size, &header, &error))
     return fail(DYNX_ERROR_LOAD, what + ": " + error);
-  const auto& s = spec();
   m.weights.reserve(s.weight_count);
   for (size_t i = 0; i < s.weight_count; ++i) {
     const auto& w = s.weights[i];
@@ -114,22 +127,12 @@ int load_weights(Instance& m, const unsigned char* data, size_t size, const std:
   return DYNX_OK;
 }
 
-int create(const char* weights_path, dynx_model** out) {
-  const auto& s = spec();
-  auto m = std::make_unique<Instance>();
-  c10::InferenceMode inference;
-  if (s.embedded_weights != nullptr && weights_path == nullptr) {
-    if (int rc = load_weights(*m, s.embedded_weights, s.embedded_size, "embedded weights"); rc != DYNX_OK) return rc;
-  } else if (s.weight_count > 0 || weights_path != nullptr) {
-    std::string path = weights_path != nullptr ? std::string(weights_path) : own_directory() + "/" + s.weights_file;
-    m->mapping = new dynx::model::Mapping;
-    std::string error;
-    if (!m->mapping->file.open(path, &error)) return fail(DYNX_ERROR_LOAD, "weights file '" + path + "': " + error);
-    if (int rc = load_weights(*m, m->mapping->file.data(), m->mapping->file.size(), "weights file '" + path + "'");
-        rc != DYNX_OK)
-      return rc;
-  }
-  s.make_constants(m->constants);
+// The weights, constants, planned buffers and operator handles of one entry.
+int create_entry(Instance& m, const dynx::model::ModelSpec& s, const unsigned char* weights, size_t weights_size,
+                 const std::string& what) {
+  if (weights != nullptr)
+    if (int rc = load_weights(m, s, weights, weights_size, what); rc != DYNX_OK) return rc;
+  s.make_constants(m.constants);
   std::vector<at::Tensor> slots;
   for (size_t i = 0; i < s.slot_count; ++i)
     slots.push_back(at::empty({static_cast<int64_t>(s.slot_bytes[i])}, at::TensorOptions().dtype(at::kByte)));
@@ -138,7 +141,7 @@ int create(const char* weights_path, dynx_model** out) {
     at::Tensor view = at::empty({0}, at::TensorOptions().dtype(b.dtype));
     view.set_(slots.at(b.slot).storage(), 0, at::IntArrayRef(b.sizes, static_cast<size_t>(b.ndim)),
               at::IntArrayRef(b.strides, static_cast<size_t>(b.ndim)));
-    m->buffers.push_back(std::move(view));
+    m.buffers.push_back(std::move(view));
   }
   for (size_t i = 0; i < s.boxed_count; ++i) {
     auto handle = c10::Dispatcher::singleton().findSchema({s.boxed_ops[2 * i], s.boxed_ops[2 * i + 1]});
@@ -146,12 +149,46 @@ int create(const char* weights_path, dynx_model** out) {
       std::string name = std::string(s.boxed_ops[2 * i]) + "." + s.boxed_ops[2 * i + 1];
       return fail(DYNX_ERROR_LOAD, "operator " + name + " is not registered in this libtorch");
     }
-    m->boxed.push_back(new c10::OperatorHandle(*handle));
+    m.boxed.push_back(new c10::OperatorHandle(*handle));
   }
-  m->symbols.resize(s.signature->symbol_count + 1);
-  m->inputs.resize(s.signature->input_count);
-  m->outputs.resize(s.output_count);
-  *out = reinterpret_cast<dynx_model*>(m.release());
+  m.symbols.resize(s.signature->symbol_count + 1);
+  m.inputs.resize(s.signature->input_count);
+  m.outputs.resize(s.output_count);
+  return DYNX_OK;
+}
+
+int create(const char* weights_path, dynx_model** out) {
+  // Every entry reads the one weights blob (embedded, or one mapped file).
+  const auto& first = first_spec();
+  auto model = std::make_unique<Model>();
+  c10::InferenceMode inference;
+  const unsigned char* data = nullptr;
+  size_t size = 0;
+  std::string what;
+  if (first.embedded_weights != nullptr && weights_path == nullptr) {
+    data = first.embedded_weights;
+    size = first.embedded_size;
+    what = "embedded weights";
+  } else {
+    bool any_weights = weights_path != nullptr;
+    for (size_t e = 0; e < dynx_model_entry_count; ++e) any_weights = any_weights || dynx_model_entries[e]->weight_count > 0;
+    if (any_weights) {
+      std::string path = weights_path != nullptr ? std::string(weights_path) : own_directory() + "/" + first.weights_file;
+      model->mapping = new dynx::model::Mapping;
+      std::string error;
+      if (!model->mapping->file.open(path, &error)) return fail(DYNX_ERROR_LOAD, "weights file '" + path + "': " + error);
+      data = model->mapping->file.data();
+      size = model->mapping->file.size();
+      what = "weights file '" + path + "'";
+    }
+  }
+  for (size_t e = 0; e < dynx_model_entry_count; ++e) {
+    model->entries.push_back(std::make_unique<Instance>());
+    if (int rc = create_entry(*model->entries.back(), *dynx_model_entries[e], data, size, what); rc != DYNX_OK)
+      return rc;
+  }
+  model->refusals.resize(dynx_model_entry_count);
+  *out = reinterpret_cast<dynx_model*>(model.release());
   return DYNX_OK;
 }
 
@@ -192,20 +229,49 @@ bool aliases(const at::Tensor& t, const std::vector<at::Tensor>& others) {
   return false;
 }
 
-// Runs the graph; the outputs are left in m.outputs.
-int run(Instance& m, const DLTensor* const* inputs, size_t num_inputs, size_t num_outputs, bool outputs_given) try {
-  const auto& s = spec();
+// The entry whose input checks accept `inputs` (the first, in the order
+// dynx-aot was given them, as a cache tries its entries), with its symbols
+// filled; nullptr and the message of each refusal when none does.
+Instance* choose_entry(Model& model, const DLTensor* const* inputs, size_t num_inputs, std::string* message) {
+  for (size_t e = 0; e < dynx_model_entry_count; ++e) {
+    Instance& m = *model.entries[e];
+    model.refusals[e].clear();
+    if (dynx::runtime::check_inputs(*dynx_model_entries[e]->signature, inputs, num_inputs, m.symbols.data(),
+                                    &model.refusals[e])) {
+      model.last_entry = static_cast<int>(e);
+      return &m;
+    }
+  }
+  if (dynx_model_entry_count == 1) {
+    *message = model.refusals[0];
+    return nullptr;
+  }
+  *message = "no entry of the model accepts the inputs:";
+  for (size_t e = 0; e < dynx_model_entry_count; ++e)
+    *message += std::string(e ? ";" : "") + " entry " + std::to_string(e) + " (graph " + dynx_model_entry_names[e] +
+                "): " + model.refusals[e];
+  return nullptr;
+}
+
+// Runs the entry that accepts the inputs; its outputs are left in its
+// outputs (*ran names it).
+int run(Model& model, const DLTensor* const* inputs, size_t num_inputs, size_t num_outputs, bool outputs_given,
+        Instance** ran) try {
+  const auto& first = first_spec();
   if (inputs == nullptr && num_inputs > 0) return fail(DYNX_ERROR_ARGUMENT, "inputs is NULL");
-  if (num_inputs != s.signature->input_count)
-    return fail(DYNX_ERROR_ARGUMENT, "the model takes " + std::to_string(s.signature->input_count) +
+  if (num_inputs != first.signature->input_count)
+    return fail(DYNX_ERROR_ARGUMENT, "the model takes " + std::to_string(first.signature->input_count) +
                                          " inputs, got " + std::to_string(num_inputs));
-  if (num_outputs != s.output_count)
-    return fail(DYNX_ERROR_ARGUMENT, "the model has " + std::to_string(s.output_count) + " outputs, got room for " +
+  if (num_outputs != first.output_count)
+    return fail(DYNX_ERROR_ARGUMENT, "the model has " + std::to_string(first.output_count) + " outputs, got room for " +
                                          std::to_string(num_outputs));
   if (!outputs_given && num_outputs > 0) return fail(DYNX_ERROR_ARGUMENT, "outputs is NULL");
   std::string message;
-  if (!dynx::runtime::check_inputs(*s.signature, inputs, num_inputs, m.symbols.data(), &message))
-    return fail(DYNX_ERROR_INPUT, message);
+  Instance* chosen = choose_entry(model, inputs, num_inputs, &message);
+  if (chosen == nullptr) return fail(DYNX_ERROR_INPUT, message);
+  Instance& m = *chosen;
+  const auto& s = *dynx_model_entries[model.last_entry];
+  *ran = chosen;
   try {
     c10::InferenceMode inference;
     for (size_t i = 0; i < num_inputs; ++i) {
@@ -239,14 +305,14 @@ int run(Instance& m, const DLTensor* const* inputs, size_t num_inputs, size_t nu
 // One call at a time per instance.
 class Busy {
  public:
-  explicit Busy(Instance& m) : m_(m) { acquired_ = !__atomic_exchange_n(&m.busy, true, __ATOMIC_ACQUIRE); }
+  explicit Busy(Model& m) : m_(m) { acquired_ = !__atomic_exchange_n(&m.busy, true, __ATOMIC_ACQUIRE); }
   ~Busy() {
     if (acquired_) __atomic_store_n(&m_.busy, false, __ATOMIC_RELEASE);
   }
   bool acquired() const { return acquired_; }
 
  private:
-  Instance& m_;
+  Model& m_;
   bool acquired_;
 };
 
@@ -269,9 +335,14 @@ void call_boxed(Instance& m, size_t op, std::vector<c10::IValue>& stack) {
 extern "C" {
 
 uint32_t dynx_model_abi_version(void) { return DYNX_MODEL_ABI_VERSION; }
-const char* dynx_model_signature(void) { return spec().signature_json; }
-size_t dynx_model_num_inputs(void) { return spec().signature->input_count; }
-size_t dynx_model_num_outputs(void) { return spec().output_count; }
+const char* dynx_model_signature(void) { return dynx_model_signature_json; }
+size_t dynx_model_num_inputs(void) { return first_spec().signature->input_count; }
+size_t dynx_model_num_outputs(void) { return first_spec().output_count; }
+size_t dynx_model_num_entries(void) { return dynx_model_entry_count; }
+
+int dynx_model_last_entry(const dynx_model* model) {
+  return model == nullptr ? -1 : reinterpret_cast<const Model*>(model)->last_entry;
+}
 const char* dynx_model_last_error(void) { return t_last_error.c_str(); }
 
 int dynx_model_create(const char* weights_path, dynx_model** model) {
@@ -292,7 +363,7 @@ int dynx_model_create(const char* weights_path, dynx_model** model) {
 void dynx_model_destroy(dynx_model* model) {
   if (model == nullptr) return;
   try {
-    delete reinterpret_cast<Instance*>(model);
+    delete reinterpret_cast<Model*>(model);
   } catch (...) {  // nothing may escape a C function
   }
 }
@@ -301,10 +372,12 @@ int dynx_model_run(dynx_model* model, const DLTensor* const* inputs, size_t num_
                    size_t num_outputs) {
   t_last_error.clear();
   if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
-  auto& m = *reinterpret_cast<Instance*>(model);
-  Busy busy(m);
+  auto& whole = *reinterpret_cast<Model*>(model);
+  Busy busy(whole);
   if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
-  if (int rc = run(m, inputs, num_inputs, num_outputs, outputs != nullptr); rc != DYNX_OK) return rc;
+  Instance* ran = nullptr;
+  if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, &ran); rc != DYNX_OK) return rc;
+  Instance& m = *ran;
   try {
     for (size_t i = 0; i < num_outputs; ++i) outputs[i] = nullptr;
     for (size_t i = 0; i < num_outputs; ++i) outputs[i] = hand_over(std::move(m.outputs[i]));
@@ -324,10 +397,12 @@ int dynx_model_run_into(dynx_model* model, const DLTensor* const* inputs, size_t
                         const DLTensor* const* outputs, size_t num_outputs) {
   t_last_error.clear();
   if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
-  auto& m = *reinterpret_cast<Instance*>(model);
-  Busy busy(m);
+  auto& whole = *reinterpret_cast<Model*>(model);
+  Busy busy(whole);
   if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
-  if (int rc = run(m, inputs, num_inputs, num_outputs, outputs != nullptr); rc != DYNX_OK) return rc;
+  Instance* ran = nullptr;
+  if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, &ran); rc != DYNX_OK) return rc;
+  Instance& m = *ran;
   try {
     for (size_t i = 0; i < num_outputs; ++i) {
       at::Tensor& result = m.outputs[i];

@@ -1,7 +1,8 @@
 // The part of every model.so that does not change with the graph: the C API
 // (dynx/model.h), weights, planned buffers, input checks, outputs handed over
-// as DLPack. The code dynx-aot generates for a graph defines
-// `dynx_model_spec`, the tables and the forward function this runtime calls.
+// as DLPack. The code dynx-aot generates defines
+// a ModelSpec per cache entry (the tables and the forward function this
+// runtime calls) and the table of entries declared at the end.
 //
 // Compiled by dynx-aot against the torch it finds (not by dynx's own build):
 // this header includes torch's, so only generated models include it.
@@ -82,15 +83,13 @@ struct Instance {
   Instance() = default;
   Instance(const Instance&) = delete;
   Instance& operator=(const Instance&) = delete;
-  ~Instance();  // releases the dispatcher handles and the weights mapping
+  ~Instance();  // releases the dispatcher handles
   std::vector<at::Tensor> constants;
   std::vector<at::Tensor> weights;
   std::vector<at::Tensor> buffers;
   std::vector<const void*> boxed;  // c10::OperatorHandle*, resolved at create
-  struct Mapping* mapping = nullptr;
   std::vector<int64_t> symbols;
   std::vector<at::Tensor> inputs, outputs;
-  bool busy = false;
 };
 
 // Python's floor division and modulo on sizes ("s0//2"). A divisor that
@@ -106,4 +105,12 @@ inline int64_t pymod(int64_t a, int64_t b) { return a - floordiv(a, b) * b; }
 
 }  // namespace dynx::model
 
-extern const dynx::model::ModelSpec dynx_model_spec;
+// What dynx-aot generates beside the entries: the model's cache entries in
+// the order a call tries them (each a ModelSpec, the first whose input checks
+// accept the inputs runs), their graph ids, and the signature the C API
+// reports (one entry's, or the entries' merged, with each entry's own).
+// Every entry takes the same inputs and gives the same outputs by count.
+extern const dynx::model::ModelSpec* const dynx_model_entries[];
+extern const char* const dynx_model_entry_names[];
+extern const size_t dynx_model_entry_count;
+extern const char dynx_model_signature_json[];

@@ -97,13 +97,19 @@ _new_capsule.restype = ctypes.py_object
 _new_capsule.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p]
 
 
+def _shape_text(shape):
+    return "any shape" if shape is None else "[" + ", ".join(str(d) for d in shape) + "]"
+
+
 class TensorSpec(tuple):
     """One input or output of the signature: name, dtype (torch's name) and
-    shape (ints, or symbol names for dynamic sizes)."""
+    shape (ints, or symbol names for dynamic sizes). In a model of several
+    cache entries, a dtype, a size or (for another rank) the shape that
+    differs between them is None."""
     __slots__ = ()
 
     def __new__(cls, name, dtype, shape, value=None):
-        return super().__new__(cls, (name, dtype, tuple(shape), value))
+        return super().__new__(cls, (name, dtype, None if shape is None else tuple(shape), value))
 
     name = property(lambda self: self[0])
     dtype = property(lambda self: self[1])
@@ -111,8 +117,7 @@ class TensorSpec(tuple):
     value = property(lambda self: self[3], doc="the graph's own name for an output renamed after the code")
 
     def __repr__(self):
-        shape = ", ".join(str(d) for d in self.shape)
-        return f"TensorSpec({self.name!r}, {self.dtype}, [{shape}])"
+        return f"TensorSpec({self.name!r}, {self.dtype}, {_shape_text(self.shape)})"
 
 
 class Outputs(tuple):
@@ -216,6 +221,10 @@ class Model:
         self.inputs = [TensorSpec(s["name"], s["dtype"], s["shape"]) for s in self.signature["inputs"]]
         self.outputs = [TensorSpec(s["name"], s["dtype"], s["shape"], s.get("value")) for s in
                         self.signature["outputs"]]
+        # A model of several cache entries: their graph ids, in the order a
+        # call tries them (the signature above is what they share: a dtype or
+        # size that differs between them is None).
+        self.entries = [e["graph"] for e in self.signature.get("entries", [])]
         self.weights = os.fspath(weights) if weights is not None else None
         self.output = output
         self.instances = instances if instances else (os.cpu_count() or 1)
@@ -227,8 +236,8 @@ class Model:
         self._free.append(self._create())  # fail now, not at the first call, when the weights are wrong
 
     def __repr__(self):
-        ins = ", ".join(f"{s.name}: {s.dtype}{list(s.shape)}" for s in self.inputs)
-        outs = ", ".join(f"{s.name}: {s.dtype}{list(s.shape)}" for s in self.outputs)
+        ins = ", ".join(f"{s.name}: {s.dtype}{_shape_text(s.shape)}" for s in self.inputs)
+        outs = ", ".join(f"{s.name}: {s.dtype}{_shape_text(s.shape)}" for s in self.outputs)
         return f"<dynx.Model {os.path.basename(self.path)} ({ins}) -> ({outs})>"
 
     def _create(self):
@@ -379,9 +388,11 @@ def _numpy_from(numpy, exported, spec):
 
 def _scalar_array(value, spec):
     import numpy
-    name = _NUMPY_NAMES.get(spec.dtype, spec.dtype)
-    if spec.shape:
+    if spec.shape:  # None: the entries differ in rank, and their checks decide
         raise InputError(f"input {spec.name!r} has shape {list(spec.shape)}; a Python number is 0-dimensional", 2)
+    if spec.dtype is None:  # the model's entries take different dtypes: the number's own
+        return numpy.asarray(value)
+    name = _NUMPY_NAMES.get(spec.dtype, spec.dtype)
     return numpy.asarray(value, dtype=getattr(numpy, name))
 
 

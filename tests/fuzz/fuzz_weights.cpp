@@ -37,7 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     in.weight = key;
     graph.inputs.push_back(in);
   }
-  auto blob = dynx::exporter::collect_weights(graph, *index, "weights.json", file, header);
+  auto blob = dynx::exporter::collect_weights({graph}, *index, "weights.json", file, header);
   if (!blob) return 0;
   // Inside the file's data section (a read past the mapping but inside its
   // last page would escape ASan, so the range is checked as such).

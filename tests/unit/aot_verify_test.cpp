@@ -6,9 +6,10 @@ using namespace dynx::exporter;
 
 TEST_CASE("--verify needs the capture's example inputs") {
   AotResult built;
-  built.graph.id = "0/0/1";
+  built.entries.emplace_back();
+  built.entries[0].graph.id = "0/0/1";
   built.output = "/nonexistent/model.so";
-  built.examples = "/nonexistent/examples/0_0_1.safetensors";
+  built.entries[0].examples = "/nonexistent/examples/0_0_1.safetensors";
   int seen = 0;
   auto outcome = verify_model(built, 1e-5, 1e-4, [&](const OutputCheck&) { ++seen; });
   REQUIRE_FALSE(outcome.has_value());

@@ -61,7 +61,7 @@ TEST_CASE("a graph's weights are cut out of the storages, 64-byte aligned, share
       "b": {"storage": "storage0", "dtype": "float32", "shape": [3], "stride": [1], "storage_offset": 8}}})");
   auto graph = graph_reading({{"p_a", "a"}, {"p_b", "b"}, {"p_tied", "a"}});
   CHECK(graph_has_weights(graph));
-  auto blob = collect_weights(graph, index, "weights.json", s.file, s.header);
+  auto blob = collect_weights({graph}, index, "weights.json", s.file, s.header);
   REQUIRE(blob.has_value());
   REQUIRE(blob->layout.size() == 3);
   CHECK(blob->layout[0].nbytes == 16);
@@ -70,6 +70,9 @@ TEST_CASE("a graph's weights are cut out of the storages, 64-byte aligned, share
   CHECK(blob->chunks.size() == 2);
   CHECK(blob->data_size == 64 + 12);
   CHECK((blob->header.size() % 64) == 0);
+  CHECK(blob->tensors == 2);
+  REQUIRE(blob->layouts.size() == 1);
+  CHECK(blob->layouts[0].size() == 3);
 
   // Written out, it is a safetensors file holding those elements.
   fs::path out = s.dir.path() / "blob.safetensors";
@@ -93,7 +96,7 @@ TEST_CASE("weights the index or the storages cannot supply are errors naming the
       "ints": {"storage": "storage0", "dtype": "int64", "shape": [1], "stride": [1], "storage_offset": 0},
       "broken": {"storage": "storage0"}}})");
   auto error_of = [&](const std::string& key) {
-    auto blob = collect_weights(graph_reading({{"p", key}}), index, "weights.json", s.file, s.header);
+    auto blob = collect_weights({graph_reading({{"p", key}})}, index, "weights.json", s.file, s.header);
     REQUIRE_FALSE(blob.has_value());
     return blob.error().message;
   };
@@ -127,15 +130,15 @@ TEST_CASE("a weight's bytes lie inside its storage's bytes, whatever the storage
       "empty": {"storage": "rows", "dtype": "float32", "shape": [0, 5], "stride": [5, 1], "storage_offset": 7},
       "huge": {"storage": "tail", "dtype": "float32", "shape": [4611686018427387905, 32], "stride": [32, 1],
                "storage_offset": 0}}})");
-  auto w = collect_weights(graph_reading({{"p", "w"}}), index, "weights.json", mapped, parsed);
+  auto w = collect_weights({graph_reading({{"p", "w"}})}, index, "weights.json", mapped, parsed);
   REQUIRE_FALSE(w.has_value());
   CHECK(w.error().message ==
         "weight 'w' reads element 3 of storage 'rows', which has 0 (weights file truncated or not this capture's)");
-  auto huge = collect_weights(graph_reading({{"p", "huge"}}), index, "weights.json", mapped, parsed);
+  auto huge = collect_weights({graph_reading({{"p", "huge"}})}, index, "weights.json", mapped, parsed);
   REQUIRE_FALSE(huge.has_value());
   CHECK(huge.error().message ==
         "weights.json: weight 'huge' has a layout too large to address (2 dimensions, storage offset 0)");
-  auto empty = collect_weights(graph_reading({{"p", "empty"}}), index, "weights.json", mapped, parsed);
+  auto empty = collect_weights({graph_reading({{"p", "empty"}})}, index, "weights.json", mapped, parsed);
   REQUIRE(empty.has_value());
   CHECK(empty->layout[0].nbytes == 0);
 }
@@ -148,4 +151,23 @@ TEST_CASE("embedded weights: assembler source and sizes for people") {
   CHECK(human_bytes(100) == "100 B");
   CHECK(human_bytes(2048) == "2.0 KB");
   CHECK(human_bytes(3u << 20) == "3.0 MB");
+}
+
+TEST_CASE("the entries of one model share one copy of each weight, each with its own layouts") {
+  Storages s;
+  auto index = index_of(R"({"tensors": {
+      "a": {"storage": "storage0", "dtype": "float32", "shape": [2, 2], "stride": [2, 1], "storage_offset": 1},
+      "b": {"storage": "storage0", "dtype": "float32", "shape": [3], "stride": [1], "storage_offset": 8}}})");
+  auto first = graph_reading({{"p_a", "a"}});
+  auto second = graph_reading({{"p_b", "b"}, {"p_a", "a"}});
+  auto blob = collect_weights({first, second}, index, "weights.json", s.file, s.header);
+  REQUIRE(blob.has_value());
+  REQUIRE(blob->layouts.size() == 2);
+  REQUIRE(blob->layouts[0].size() == 1);
+  REQUIRE(blob->layouts[1].size() == 2);
+  CHECK(blob->layouts[1][1].offset == blob->layouts[0][0].offset);  // 'a' once
+  CHECK(blob->layouts[1][0].offset == 64);
+  CHECK(blob->chunks.size() == 2);
+  CHECK(blob->tensors == 2);
+  CHECK(blob->data_size == 64 + 12);
 }

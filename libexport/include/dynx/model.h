@@ -1,11 +1,12 @@
 /* dynx/model.h: the C interface of a model.so built by dynx-aot.
  *
  * A model.so holds one captured graph, compiled, with its weights (embedded,
- * or in a .safetensors file beside it). Tensors cross this interface as
- * DLPack DLTensors; nothing of C++, libtorch or Python does, and no
- * exception escapes. Load it with dlopen() (RTLD_LOCAL) and look the
- * functions up with dlsym(), or link it directly when a program uses one
- * model. See dynx-aot(1).
+ * or in a .safetensors file beside it), or several graphs of one capture as
+ * the entries of a cache that picks one per call by its input checks.
+ * Tensors cross this interface as DLPack DLTensors; nothing of C++, libtorch
+ * or Python does, and no exception escapes. Load it with dlopen()
+ * (RTLD_LOCAL) and look the functions up with dlsym(), or link it directly
+ * when a program uses one model. See dynx-aot(1).
  *
  * Threads: instances are independent; concurrent runs on separate instances
  * are safe. One instance runs one call at a time (a second concurrent call on
@@ -52,6 +53,15 @@ DYNX_MODEL_API uint32_t dynx_model_abi_version(void);
 DYNX_MODEL_API const char* dynx_model_signature(void);
 DYNX_MODEL_API size_t dynx_model_num_inputs(void);
 DYNX_MODEL_API size_t dynx_model_num_outputs(void);
+
+/* The cache entries the model holds (1 unless dynx-aot was given several
+ * graphs): a call runs the first entry whose input checks accept its inputs,
+ * in the order of model.json's "entries". */
+DYNX_MODEL_API size_t dynx_model_num_entries(void);
+
+/* The entry the instance's last successful run used (0-based), -1 before
+ * one. */
+DYNX_MODEL_API int dynx_model_last_entry(const dynx_model* model);
 
 /* Creates an instance in *model. weights_path: NULL for the weights embedded
  * in the .so (or, for a model built with external weights, the file named

@@ -98,6 +98,9 @@ class Library {
       ::dlclose(handle_);
       throw Error(DYNX_ERROR_LOAD, path + ": not a dynx model (a dynx_model_* function is missing)");
     }
+    // Models built before cache entries have one, and no such functions.
+    find(num_entries_, "dynx_model_num_entries");
+    find(last_entry, "dynx_model_last_entry");
     if (abi_version_() != DYNX_MODEL_ABI_VERSION) {
       ::dlclose(handle_);
       throw Error(DYNX_ERROR_LOAD, path + ": model ABI version " + std::to_string(abi_version_()) +
@@ -111,6 +114,8 @@ class Library {
   std::string signature() const { return signature_(); }  // model.json's "signature", as JSON
   size_t num_inputs() const { return num_inputs_(); }
   size_t num_outputs() const { return num_outputs_(); }
+  // The cache entries the model holds (model.json's "entries").
+  size_t num_entries() const { return num_entries_ != nullptr ? num_entries_() : 1; }
   void set_num_threads(int threads) const {
     if (set_num_threads_(threads) != DYNX_OK) throw Error(DYNX_ERROR_ARGUMENT, last_error());
   }
@@ -121,6 +126,7 @@ class Library {
   int (*run)(dynx_model*, const DLTensor* const*, size_t, DLManagedTensor**, size_t) = nullptr;
   int (*run_into)(dynx_model*, const DLTensor* const*, size_t, const DLTensor* const*, size_t) = nullptr;
   const char* (*last_error)(void) = nullptr;
+  int (*last_entry)(const dynx_model*) = nullptr;
 
  private:
   template <typename F>
@@ -134,6 +140,7 @@ class Library {
   size_t (*num_inputs_)(void) = nullptr;
   size_t (*num_outputs_)(void) = nullptr;
   int (*set_num_threads_)(int) = nullptr;
+  size_t (*num_entries_)(void) = nullptr;
 };
 
 namespace detail {
@@ -172,6 +179,9 @@ class Model {
     int status = library_->run_into(model_.get(), inputs.data(), inputs.size(), outputs.data(), outputs.size());
     if (status != DYNX_OK) throw Error(status, library_->last_error());
   }
+
+  // The entry the last successful run used (0-based; -1 before one).
+  int last_entry() const { return library_->last_entry != nullptr ? library_->last_entry(model_.get()) : 0; }
 
  private:
   using Destroy = detail::Destroy;

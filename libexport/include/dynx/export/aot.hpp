@@ -1,4 +1,5 @@
-// dynx-aot's pipeline as a library: one captured graph becomes a model.so
+// dynx-aot's pipeline as a library: one captured graph (or several, as the
+// entries of one cache) becomes a model.so
 // (+ model.json, + external weights) through the stages of libexport/aot/:
 // torch_environment (what the Python environment's torch offers), codegen,
 // toolchain (compiler, compile cache), weights_blob, model_manifest, and
@@ -33,7 +34,9 @@ class AotProgress {
 struct AotRequest {
   std::string input;   // a capture directory or a graph file (graphs/F_E_G.json)
   std::string output;  // model.so (model.json and external weights go beside it)
-  std::string graph;   // F/E/G of a capture directory; empty: the obvious one
+  // F/E/G of a capture directory; empty: the obvious one. Several: the
+  // entries of one model, tried in this order on each call.
+  std::vector<std::string> graphs;
   std::string weights_mode = "embedded";  // or "external"
   std::string weights_from;               // a graph file's weights.safetensors
   std::string backend = "libtorch";
@@ -60,10 +63,15 @@ struct AotRequest {
   std::function<void(const std::string&)> warn;  // trouble that does not stop the build
 };
 
-struct AotResult {
-  ir::Graph graph;            // as compiled (outputs pruned unless all_outputs)
+struct AotEntry {
+  ir::Graph graph;  // as compiled (outputs pruned unless all_outputs)
   GeneratedModel generated;
-  std::filesystem::path output, model_json, examples;
+  std::filesystem::path examples;
+};
+
+struct AotResult {
+  std::vector<AotEntry> entries;  // one per graph, in the order a call tries them
+  std::filesystem::path output, model_json;
   uint64_t weights_bytes = 0;
   std::string device = "cpu";     // what the model runs on (model.json "device")
   bool model_cached = false;      // the model's object came from the compile cache

@@ -34,7 +34,10 @@ Expected<DynamicRange> parse_dynamic_range(const std::string& spec);
 // Sets the range of the symbol each range names in `graph` (its inputs'
 // sym_shape), after checking it: the dimension is dynamic (a symbol of its
 // own), the recorded size lies inside, and 0/1 are safe for this graph.
-// Returns the notes to print.
-Expected<std::vector<std::string>> apply_dynamic_ranges(ir::Graph& graph, const std::vector<DynamicRange>& ranges);
+// Returns the notes to print. With `applied` (one entry of a model of
+// several), a range whose input or dimension is not dynamic in this graph is
+// skipped instead of refused, and applied[i] says whether range i was used.
+Expected<std::vector<std::string>> apply_dynamic_ranges(ir::Graph& graph, const std::vector<DynamicRange>& ranges,
+                                                        std::vector<bool>* applied = nullptr);
 
 }  // namespace dynx::exporter

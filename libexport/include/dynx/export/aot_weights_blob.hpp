@@ -19,7 +19,9 @@
 namespace dynx::exporter {
 
 struct WeightsBlob {
-  std::vector<WeightLayout> layout;
+  std::vector<std::vector<WeightLayout>> layouts;  // per graph, what its weights read
+  std::vector<WeightLayout> layout;  // all graphs' in order (a weight read twice is here twice)
+  size_t tensors = 0;                // distinct weights in the blob
   std::string header;  // safetensors length + header, padded to 64
   std::vector<std::pair<const unsigned char*, uint64_t>> chunks;  // data, in order, each at its offset
   uint64_t data_size = 0;
@@ -28,10 +30,11 @@ struct WeightsBlob {
 // Whether the graph reads any weight at all.
 bool graph_has_weights(const ir::Graph& graph);
 
-// The weights of `graph`, from `index` (read from `index_path`, named in
+// The weights of `graphs` (the entries of one model share one copy of each),
+// from `index` (read from `index_path`, named in
 // errors) and the storages of `file` (parsed into `header`). The chunks
 // point into `file`, which must outlive the blob.
-Expected<WeightsBlob> collect_weights(const ir::Graph& graph, const ir::WeightsIndex& index,
+Expected<WeightsBlob> collect_weights(const std::vector<ir::Graph>& graphs, const ir::WeightsIndex& index,
                                       const std::string& index_path, const runtime::MappedFile& file,
                                       const runtime::SafetensorsHeader& header);
 

@@ -48,6 +48,10 @@ struct CodegenOptions {
   bool embedded_weights = true;
   std::string weights_file;  // external weights: the file name beside model.so
   bool plan_buffers = true;
+  // Where the entry's code goes: its namespace and the name of its
+  // dynx::model::ModelSpec (several entries share one source, each its own).
+  std::string ns = "dynx_generated";
+  std::string spec_symbol = "dynx_model_spec";
 };
 
 struct GeneratedModel {
@@ -66,6 +70,12 @@ class Backend {
                                             const std::vector<WeightLayout>& weights,
                                             const CodegenOptions& options) const = 0;
 };
+
+// The end of every model's source: the table of its entries (the
+// ModelSpecs named `spec_symbols`, tried in that order), their graph ids and
+// the signature the C API reports (model_runtime.hpp declares them).
+std::string emit_entries_table(const std::vector<std::string>& spec_symbols, const std::vector<std::string>& graph_ids,
+                               const std::string& signature_json);
 
 // "libtorch"; nullptr for an unknown name.
 std::unique_ptr<Backend> make_backend(const std::string& name);

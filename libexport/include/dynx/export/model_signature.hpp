@@ -49,8 +49,16 @@ const DtypeInfo* model_dtype(const std::string& name);
 Expected<ModelSignature> signature_of(const ir::Graph& graph);
 nlohmann::json to_json(const ModelSignature& signature);
 
-// C++ source defining `dynx_generated::kSignature` (a dynx::runtime::Signature)
-// for `signature`.
-std::string emit_signature_table(const ModelSignature& signature);
+// The signature a model of several cache entries reports (model.json's
+// "signature", dynx_model_signature()): for one entry its to_json; for
+// several, the inputs and outputs as the entries share them (a dtype or size
+// that differs between entries, or is dynamic in one, is null), and
+// "entries": each entry's graph id and own signature, in the order a call
+// tries them.
+nlohmann::json entries_signature_json(const std::vector<std::pair<std::string, const ModelSignature*>>& entries);
+
+// C++ source defining `NS::kSignature` (a dynx::runtime::Signature) for
+// `signature`; NS is the namespace of the entry's generated code.
+std::string emit_signature_table(const ModelSignature& signature, const std::string& ns = "dynx_generated");
 
 }  // namespace dynx::exporter

@@ -64,6 +64,8 @@ class Model {
   };
   Status run(const std::vector<const DLTensor*>& inputs, Outputs* outputs);
   std::string last_error() const;
+  // The entry the last successful run used (0 for a model of one entry).
+  int last_entry() const;
 
  private:
   Model() = default;
