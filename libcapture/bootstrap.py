@@ -387,6 +387,46 @@ def check_script(path):
     return None
 
 
+def script_compiles(path):
+    """Whether the script's own code compiles with torch.compile (a call or a
+    decorator, `from torch import compile`, nn.Module.compile(),
+    torch._dynamo.optimize). Then, as under torch.compile, only what it
+    compiles is watched: the automatic policy (the outermost nn.Module.forward
+    calls) stays off, also for the calls the script makes before its first
+    torch.compile, which Dynamo runs eagerly."""
+    import ast
+    import warnings
+
+    if not os.path.isfile(path):
+        return False
+    try:
+        with open(path, "rb") as f:
+            source = f.read()
+        if b"compile" not in source and b"optimize" not in source:
+            return False
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            tree = ast.parse(source, path)
+    except (OSError, SyntaxError, ValueError, UnicodeError):
+        return False
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module in ("torch", "torch._dynamo"):
+            if any(alias.name in ("compile", "optimize") for alias in node.names):
+                return True
+        elif isinstance(node, ast.Attribute):
+            owner = node.value
+            owner_name = owner.id if isinstance(owner, ast.Name) else owner.attr if isinstance(owner, ast.Attribute) else ""
+            if node.attr == "compile" and owner_name == "torch":
+                return True  # torch.compile, @torch.compile
+            if node.attr == "optimize" and owner_name in ("_dynamo", "dynamo"):
+                return True  # torch._dynamo.optimize(...)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "compile":
+            # model.compile(...): nn.Module.compile takes keywords only (re.compile a pattern).
+            if not node.args and not (isinstance(node.func.value, ast.Name) and node.func.value.id in ("re", "regex")):
+                return True
+    return False
+
+
 def check_module(name):
     """None if `python -m name` would find something to run, else (kind, message)."""
     import importlib.util

@@ -169,7 +169,17 @@ bool EmbeddedInterpreter::prepare(const CaptureOptions& options, StartError& err
     error = {StartFailure::not_runnable, options.program + ": " + take_exception_text()};
     return false;
   }
-  if (result.get() == Py_None) return true;
+  if (result.get() == Py_None) {
+    // A script that calls torch.compile: only what it compiles is watched,
+    // from its first line (the automatic policy would watch the forward
+    // calls it makes before compiling, which Dynamo runs eagerly).
+    if (!module && options.auto_policy) {
+      PyRef compiles = PyRef::steal(PyObject_CallMethod(bootstrap.get(), "script_compiles", "O", program.get()));
+      if (compiles && PyObject_IsTrue(compiles.get()) == 1) FrameHook::instance().set_auto_policy_allowed(false);
+      PyErr_Clear();
+    }
+    return true;
+  }
   // (kind, message): "not-found" for a missing module, else it cannot run.
   PyObject* kind = PyTuple_GetItem(result.get(), 0);  // borrowed
   PyObject* text = PyTuple_GetItem(result.get(), 1);  // borrowed
