@@ -11,6 +11,8 @@ from torch._ops import HigherOrderOperator
 from torch.overrides import TorchFunctionMode, resolve_name
 from torch.utils._python_dispatch import TorchDispatchMode
 
+import warnings
+
 from .breaks import _AUTOGRAD_FUNCS, _BRANCH_FUNCS, _SHAPE_FUNCS, _TO_PYTHON_FUNCS, _has_bool_mask, _tensors_in
 from .capture import _current
 
@@ -249,3 +251,67 @@ class _FunctionRecorder(TorchFunctionMode):
         finally:
             capture.function_stack.pop()
         return result if source is None else _watched_sizes(result, capture, source, args, kwargs)
+
+
+# ----- warnings raised under the recorder's modes ------------------------------------------------
+# A torch function that warns (F.mse_loss's broadcast warning with
+# stacklevel=2, a C++ TORCH_WARN attributed to the innermost Python frame)
+# names the frame that called it: under the recorder's modes that is
+# __torch_function__ / __torch_dispatch__ here, and the program would print
+# "<dynx>/recorder/modes.py:248: UserWarning: ..." where python prints its
+# own line. The warning is issued again at the frame that called into the
+# mode, with that module's filters and registry (so that "default" shows it
+# once per program line, as python does), and this module's registry is
+# forgotten (it would hide the same text raised from another line).
+_OWN_PREFIX = "<dynx>/"
+_DISPATCH_FILES = ("torch/overrides.py", "torch/utils/_python_dispatch.py")
+
+
+def _program_frame(filename, lineno):
+    """The frame a warning located at our (filename, lineno) belongs to: the
+    one that called into the mode (past torch's dispatch helpers and the
+    outer call of the function that warned), or None."""
+    frame = sys._getframe(2)
+    callee = None
+    while frame is not None and not (frame.f_code.co_filename == filename and frame.f_lineno == lineno):
+        callee = frame.f_code
+        frame = frame.f_back
+    if frame is None:
+        return None
+    frame = frame.f_back
+    while frame is not None:
+        name = frame.f_code.co_filename
+        if name.startswith(_OWN_PREFIX) or name.replace("\\", "/").endswith(_DISPATCH_FILES):
+            frame = frame.f_back
+        elif callee is not None and frame.f_code is callee:
+            callee = None  # the call that went through the mode: its caller is the program's line
+            frame = frame.f_back
+        else:
+            return frame
+    return None
+
+
+def install_warning_relocation():
+    show = getattr(warnings, "_showwarnmsg", None)
+    if show is None or getattr(show, "_dynx", False):
+        return
+
+    def _showwarnmsg(msg):
+        filename = getattr(msg, "filename", "") or ""
+        if not filename.startswith(_OWN_PREFIX):
+            return show(msg)
+        frame = _program_frame(filename, msg.lineno)
+        own = sys.modules.get(__name__)
+        registry = getattr(own, "__warningregistry__", None)
+        if isinstance(registry, dict):
+            registry.clear()
+        if frame is None:
+            return show(msg)
+        module_globals = frame.f_globals
+        warnings.warn_explicit(msg.message, msg.category, frame.f_code.co_filename, frame.f_lineno,
+                               module=module_globals.get("__name__"),
+                               registry=module_globals.setdefault("__warningregistry__", {}),
+                               module_globals=module_globals, source=msg.source)
+
+    _showwarnmsg._dynx = True
+    warnings._showwarnmsg = _showwarnmsg

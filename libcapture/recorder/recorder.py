@@ -26,7 +26,7 @@ from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
                      names_read_by, set_source_filter, spell_as_dynamo)
 from .iterables import follows_call, iterating_call, iterating_instruction, iteration_words, read_stored, stored_name
-from .modes import _DispatchRecorder, _FunctionRecorder
+from .modes import _DispatchRecorder, _FunctionRecorder, install_warning_relocation
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
 from .sources import SourceFilter
@@ -148,6 +148,7 @@ class Recorder:
         os.makedirs(self.paths["graphs"], exist_ok=True)
         os.makedirs(self.paths["examples_dir"], exist_ok=True)
         self._follow_reset()
+        install_warning_relocation()
         torch.nn.modules.module.register_module_forward_pre_hook(self._module_enter)
         torch.nn.modules.module.register_module_forward_hook(self._module_exit, always_call=True)
 

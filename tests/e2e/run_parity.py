@@ -21,8 +21,9 @@ from report import Report
 HERE = os.path.dirname(os.path.abspath(__file__))
 PARITY = os.path.join(HERE, "parity")
 
-# (name, arguments after `python`, arguments after `dynx-capture` (None: same),
-#  stdin text, expected exit status of python itself)
+# (name, arguments after `python`, arguments after `dynx-capture` (None: same;
+#  {out} is a fresh capture directory), stdin text, expected exit status of
+#  python itself)
 CASES = [
     ("argv", ["argv.py", "a", "--flag", "-x", "two words", ""], None, None, 0),
     ("dashdash", ["argv.py", "--help", "-m", "x"], ["--", "argv.py", "--help", "-m", "x"], None, 0),
@@ -35,6 +36,8 @@ CASES = [
     ("module_main", ["-m", "parity_pkg", "x", "--y"], None, None, 0),
     ("module_tool", ["-m", "parity_pkg.tool", "a", "b"], None, None, 2),
     ("warnings", ["warnings_default.py"], None, None, 0),
+    # Recording (-o): the warnings raised under the recorder's modes name the program's lines.
+    ("torch_warnings", ["torch_warnings.py"], ["-o", "{out}", "torch_warnings.py"], None, 0),
     ("atexit", ["atexit_order.py"], None, None, 0),
     ("exit_zero", ["exit_zero.py"], None, None, 0),
     ("exit_code", ["exit_code.py"], None, None, 7),
@@ -110,7 +113,8 @@ def check(case, dynx, python, version):
         since = KNOWN_DIFFERENCES.get((name, label))
         if since is not None and version >= since:
             continue
-        got = run([dynx] + extra + dynx_args, stdin)
+        with tempfile.TemporaryDirectory(prefix="dynx-parity-capture-") as out:
+            got = run([dynx] + extra + [a.replace("{out}", os.path.join(out, "cap")) for a in dynx_args], stdin)
         for what, ref, actual in zip(("exit status", "stdout", "stderr"), reference, got):
             if ref != actual:
                 failures.append(f"[{label}] {what} differs\n--- python\n{ref}\n--- dynx-capture\n{actual}")
