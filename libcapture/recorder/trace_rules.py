@@ -12,6 +12,7 @@ Python functions of files Dynamo skips are left alone: measured against the
 real Dynamo, re.match with constant arguments is no break, so the file rule
 alone does not decide (oracle corpus, cfunc_*)."""
 import builtins as _builtins
+import sys
 import types
 
 _cache = {}
@@ -47,12 +48,21 @@ def _own_module(name):
     return name is not None and any(name == m or name.startswith(m + ".") for m in _OWN)
 
 
+# C functions Dynamo's VariableBuilder wraps as variables of their own
+# before it asks the trace rules (SysFunctionVariable: sys.exc_info and
+# sys.exception answer from the exception Dynamo is handling), though the
+# rules alone would skip them.
+_MODELLED = tuple(f for f in (getattr(sys, "exc_info", None), getattr(sys, "exception", None)) if f is not None)
+
+
 def skipped_c_function(fn):
     """Whether a C function of a module, called from the program's code,
     is one Dynamo does not trace."""
     owner = getattr(fn, "__self__", None)
     if owner is not None and not isinstance(owner, types.ModuleType):
         return False  # a method of an object
+    if any(fn is f for f in _MODELLED):
+        return False
     key = id(fn)
     known = _cache.get(key)
     if known is not None and known[0] is fn:
