@@ -231,14 +231,20 @@ def _guard_read_keys(guards, source, path, value, keys):
             _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], value[key], 1)
 
 
+# What a call's read_names hold once its traced code read a parameter's
+# .grad (modes.py): not a string, so no code's names or constants match it.
+GRAD_READ = ("grad", "read by traced code")
+
+
 def finish_guards(guards, read_names=None, extra=(), training_readers=None):
     """The entry's guards: those whose attributes the call could have read
     (all if read_names is None), guards on globals first read during the
     call (`extra`), modules' training flags where the call read them
     (keep_training_guards, when `training_readers` is given), then the
     aliasing guards between tensor inputs."""
-    kept = [g for g in guards if read_names is None or all(n in read_names for n in g.get("needs", ()))]
-    kept += list(extra)
+    kept = [g for g in list(guards) + list(extra)
+            if read_names is None or all(n in read_names for n in g.get("needs", ()))]
+
     if training_readers is not None:
         kept = keep_training_guards(kept, training_readers)
     kept = [{k: v for k, v in g.items() if k not in ("needs", "training_of")} for g in kept]
@@ -738,6 +744,19 @@ def _guard_module(guards, source, path, value, depth):
         for pname, tensor in parameters + list(module.named_buffers(recurse=False)):
             if tensor is not None:
                 _guard_value(guards, f"{where}.{pname}", steps + [["attr", pname]], tensor, depth + 1)
+        # A parameter's gradient where the call reads `.grad` (zero_grad, an
+        # update step): Dynamo guards whether it is None, so the second
+        # step of a training loop, whose parameters have gradients now,
+        # recompiles (`G['fc']._parameters['weight'].grad is None`).
+        for pname, tensor in module.named_parameters(recurse=False):
+            if tensor is None:
+                continue
+            grad = tensor.grad
+            start = len(guards)
+            _guard_value(guards, f"{where}.{pname}.grad", steps + [["attr", pname], ["attr", "grad"]],
+                         grad if grad is None or isinstance(grad, torch.Tensor) else None, depth + 1)
+            for guard in guards[start:]:
+                guard["needs"] = [GRAD_READ]  # read by traced code, not by code run eagerly (modes.py)
 
 
 def _aliasing_guards(guards):

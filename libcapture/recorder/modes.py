@@ -15,6 +15,7 @@ import warnings
 
 from .breaks import _AUTOGRAD_FUNCS, _BRANCH_FUNCS, _SHAPE_FUNCS, _TO_PYTHON_FUNCS, _has_bool_mask, _tensors_in
 from .capture import _current
+from .guards import GRAD_READ
 
 
 _SPARSE = frozenset({torch.sparse_coo, torch.sparse_csr, torch.sparse_csc, torch.sparse_bsr, torch.sparse_bsc})
@@ -217,6 +218,14 @@ class _FunctionRecorder(TorchFunctionMode):
             name = torch_name(func) or getattr(func, "__qualname__", repr(func))
         except Exception:
             name = repr(func)
+        if name == "torch.Tensor.grad.__get__" and not capture.breaks and \
+                not sys._getframe(1).f_code.co_filename.startswith(_OWN_PREFIX):
+            # The program's traced code read a gradient before any break
+            # (zero_grad, an update step): the entry guards the parameters'
+            # .grad (guards.GRAD_READ). After a break the read is the resume
+            # function's, whose guards see the gradients the backward before
+            # it left, not those the call started with.
+            capture.read_names.add(GRAD_READ)
         category = _python_level_break(capture, name, args, kwargs) if not capture.function_stack else None
         if category == "sparse-tensor":
             capture.sparse_break(name)  # the rest of the call runs eagerly

@@ -302,8 +302,9 @@ def skip_record(code, line):
 
 def graph_signature(document):
     """What makes two graphs the same compiled graph: their operators and
-    arguments, and their inputs' kinds, sizes and dtypes (weights by name),
-    with every name replaced by its position."""
+    arguments, and their inputs' kinds, sizes and dtypes (parameters and
+    buffers by where they are read, whatever values an update gave them
+    since; constants by name), with every name replaced by its position."""
     names = {}
     inputs = []
     for i, spec in enumerate(document["inputs"]):
@@ -311,7 +312,8 @@ def graph_signature(document):
         meta = spec.get("meta", {})
         # A tensor argument is one whatever made it (the program, an earlier graph, a break).
         kind = spec.get("kind") if spec.get("kind") in ("parameter", "buffer", "constant") else "tensor"
-        inputs.append((kind, spec.get("weight"), tuple(meta.get("shape", ())),
+        which = spec.get("source") if kind in ("parameter", "buffer") and spec.get("source") else spec.get("weight")
+        inputs.append((kind, which, tuple(meta.get("shape", ())),
                        tuple(meta.get("stride", ())), meta.get("dtype"), meta.get("device"),
                        meta.get("requires_grad")))
 

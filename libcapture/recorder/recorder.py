@@ -83,6 +83,7 @@ def _python_raises(fn):
 
 
 _MODULE_INIT = torch.nn.Module.__init__.__code__
+_NO_NAMES = frozenset()
 
 
 def _compile_stance():
@@ -675,8 +676,9 @@ class Recorder:
             return
         if event == "call":
             # Every Python frame of the call (recorded or not) may read
-            # attributes that steer it: their names bound the guards.
-            names = names_read_by(frame.f_code)
+            # attributes that steer it: their names bound the guards. dynx's
+            # own (the modes' callbacks) read nothing of the program's.
+            names = names_read_by(frame.f_code) if not frame.f_code.co_filename.startswith("<dynx>/") else _NO_NAMES
             if capture.suspended:
                 # Code that runs eagerly (a disabled function, one Dynamo
                 # skips): Dynamo never traces it, so guards nothing it reads
