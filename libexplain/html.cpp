@@ -302,6 +302,8 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
         if (!r["dynamic"]["refused"].get<std::string>().empty())
           h << "<div>stayed static: " << e(r["dynamic"]["refused"]) << "</div>";
       }
+      if (r.contains("hints"))
+        for (const auto& hint : r["hints"]) h << "<div class=\"hint\">hint: " << e(hint["hint"]) << "</div>";
       h << "</div>\n";
     }
   }

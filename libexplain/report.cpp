@@ -2,6 +2,7 @@
 #include "dynx/explain/report.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <map>
 #include <set>
@@ -31,6 +32,109 @@ json source_lines(const std::vector<ir::SourceLine>& stored, int line, int conte
 }
 
 json frame_json(const ir::StackFrame& f) { return json{{"file", f.file}, {"line", f.line}, {"function", f.function}}; }
+
+// What to do about a recompile, by the kind of guard that failed against
+// the latest entry before it (the last of its reasons, "F/E: text" in
+// Dynamo's wording): what changed since the frame last compiled.
+struct RecompileKind {
+  const char* kind;
+  bool (*matches)(const std::string& text);
+  const char* hint;
+};
+
+bool has(const std::string& text, const char* part) { return text.find(part) != std::string::npos; }
+
+bool ends_with_flag(const std::string& text) {
+  return has(text, " == ") && (text.size() >= 4 && (text.compare(text.size() - 4, 4, "True") == 0 ||
+                                                    (text.size() >= 5 && text.compare(text.size() - 5, 5, "False") == 0)));
+}
+
+bool ends_with_number(const std::string& text) {
+  size_t eq = text.rfind(" == ");
+  if (eq == std::string::npos) return false;
+  std::string value = text.substr(eq + 4);
+  if (value.empty()) return false;
+  size_t i = value[0] == '-' ? 1 : 0;
+  bool digit = false;
+  for (; i < value.size(); ++i) {
+    if (std::isdigit(static_cast<unsigned char>(value[i]))) digit = true;
+    else if (value[i] != '.' && value[i] != 'e' && value[i] != '-' && value[i] != '+') return false;
+  }
+  return digit;
+}
+
+const RecompileKind kRecompileKinds[] = {
+    {"gradients", [](const std::string& t) { return has(t, ".grad is None") || has(t, ".grad'"); },
+     "The first call ran before any backward pass (no gradients yet) and later calls find .grad tensors: one "
+     "recompile of a compiled training step, once. To avoid it, compile the forward and loss only and call "
+     "backward() and the optimizer outside."},
+    {"size", [](const std::string& t) { return has(t, "size mismatch at index"); },
+     "A size changed. After one change Dynamo makes that dimension dynamic (automatic dynamic), so this costs "
+     "one recompile; to compile once, mark it dynamic before the first call (torch._dynamo.mark_dynamic(@, #)) "
+     "or use torch.compile(dynamic=True)."},
+    {"size-range", [](const std::string& t) { return has(t, ".size()[") && (has(t, " <= ") || has(t, " >= ")); },
+     "A dynamic size crossed a comparison the code makes with it (if x.shape[0] > 3): each side of it is an "
+     "entry of its own."},
+    {"dtype", [](const std::string& t) { return has(t, "dtype mismatch"); },
+     "The dtype changed: each dtype is an entry of its own. Cast the inputs to one dtype before the call."},
+    {"stride", [](const std::string& t) { return has(t, "stride mismatch"); },
+     "The same sizes came with other strides (a transposed or sliced view): pass contiguous tensors "
+     "(x.contiguous()) to keep one entry."},
+    {"requires-grad", [](const std::string& t) { return has(t, "requires_grad mismatch"); },
+     "requires_grad differs from an earlier call: each setting is an entry of its own."},
+    {"training", [](const std::string& t) { return has(t, ".training == "); },
+     "The module switched between train() and eval(): one entry per mode, each compiled once (expected when a "
+     "loop alternates training and evaluation)."},
+    {"grad-mode", [](const std::string& t) { return has(t, "GLOBAL_STATE changed"); },
+     "Global state changed between calls (grad mode under torch.no_grad(), the default dtype, autocast): one "
+     "entry per state."},
+    {"item-value", [](const std::string& t) { return has(t, "___stack"); },
+     "The code after a .item() break was specialised on the value it gave, and a new value compiles it again. "
+     "Set torch._dynamo.config.capture_scalar_outputs = True to keep the value in the graph, or keep it a "
+     "tensor."},
+    {"length", [](const std::string& t) { return t.rfind("len(", 0) == 0 || t.rfind("not ", 0) == 0; },
+     "A container's length changed (a list passed in, a ModuleList grown, a cache filled): each length is an "
+     "entry of its own."},
+    {"flag", ends_with_flag,
+     "A flag the code branches on changed: each value compiles a graph of its own (expected when it changes "
+     "rarely)."},
+    {"number", ends_with_number,
+     "A Python number changed. Dynamo makes an int or float argument dynamic after one change (unless "
+     "specialize_int / specialize_float is set); pass it as a 0-dim tensor, or use a constant, to compile "
+     "once."},
+    {"identity", [](const std::string& t) { return has(t, " is ") || t.rfind("type(", 0) == 0; },
+     "An argument's type or identity changed (None and a tensor, another function or class): each is an entry "
+     "of its own."},
+};
+
+json recompile_hints(const std::vector<std::string>& reasons) {
+  json hints = json::array();
+  if (reasons.empty()) return hints;
+  // "0/1: text": the earlier entry's id, then the guard's text.
+  const std::string& reason = reasons.back();
+  size_t colon = reason.find(": ");
+  std::string text = colon == std::string::npos ? reason : reason.substr(colon + 2);
+  for (const auto& k : kRecompileKinds)
+    if (k.matches(text)) {
+      std::string hint = k.hint;
+      // The size's tensor and dimension, as the guard names them ("tensor 'x' size mismatch at index 0").
+      const std::string open = "tensor '", at = "' size mismatch at index ";
+      size_t name = text.find(open), index = text.find(at);
+      if (size_t mark = hint.find("@, #"); mark != std::string::npos) {
+        std::string tensor = "x", dim = "0";
+        if (name != std::string::npos && index != std::string::npos && index > name + open.size()) {
+          tensor = text.substr(name + open.size(), index - name - open.size());
+          size_t end = index + at.size();
+          while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+          dim = text.substr(index + at.size(), end - index - at.size());
+        }
+        hint.replace(mark, 4, tensor + ", " + (dim.empty() ? "0" : dim));
+      }
+      hints.push_back(json{{"kind", k.kind}, {"hint", hint}});
+      break;
+    }
+  return hints;
+}
 
 }  // namespace
 
@@ -124,7 +228,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
         ++recompiles;
         json item{{"entry", entry.id},          {"function", frame.function}, {"file", frame.file},
                   {"line", frame.line},         {"reasons", entry.recompile_reasons},
-                  {"guards", entry.guards.size()}};
+                  {"guards", entry.guards.size()}, {"hints", recompile_hints(entry.recompile_reasons)}};
         if (!entry.dynamic_decisions.empty() || !entry.dynamic_refused.empty())
           item["dynamic"] = json{{"decisions", entry.dynamic_decisions},
                                  {"symbols", entry.dynamic_symbols},
@@ -424,6 +528,7 @@ std::string render_text(const json& raw, const TextStyle& style) {
 
   if (!report["recompiles"].empty()) {
     out << "\n" << p.bold("Recompiles") << "\n";
+    std::set<std::string> hinted;
     for (const auto& r : report["recompiles"]) {
       std::string header = r["entry"].get<std::string>() + " " + r["function"].get<std::string>() + " (" +
                            base_name(r["file"].get<std::string>()) + ":" + std::to_string(r["line"].get<int>()) + ")";
@@ -440,6 +545,13 @@ std::string render_text(const json& raw, const TextStyle& style) {
         if (!r["dynamic"]["refused"].get<std::string>().empty())
           out << wrap("stayed static: " + r["dynamic"]["refused"].get<std::string>(), "   ", style.width);
       }
+      // Each kind's hint once per report: later recompiles of that kind say so in a word.
+      if (r.contains("hints"))
+        for (const auto& h : r["hints"])
+          out << wrap(hinted.insert(h["kind"].get<std::string>()).second ? "hint: " + h["hint"].get<std::string>()
+                                                                        : "hint: as above (" +
+                                                                              h["kind"].get<std::string>() + ")",
+                      "   ", style.width);
     }
   }
   for (const auto& l : report["cache_limits"])

@@ -71,7 +71,13 @@ TEST_CASE("build_report counts entries, recompiles and break sites") {
   CHECK(site["source"] == json::parse(R"json([{"line": 2, "text": "    y = x + 1"}, {"line": 3, "text": "    print(y)"},
                                           {"line": 4, "text": "    return y"}])json"));
   CHECK((*report)["recompiles"][0]["reasons"][0] == "tensor 'x' size mismatch at index 0. expected 8, actual 16");
+  // What to do about it, by the kind of guard that failed.
+  REQUIRE((*report)["recompiles"][0]["hints"].size() == 1);
+  CHECK((*report)["recompiles"][0]["hints"][0]["kind"] == "size");
   std::string text = render_text(*report);
+  CHECK(text.find("hint: A size changed.") != std::string::npos);
+  CHECK((*report)["recompiles"][0]["hints"][0]["hint"].get<std::string>().find("torch._dynamo.mark_dynamic(x, 0)") !=
+        std::string::npos);
   CHECK(text.find("print(y)") != std::string::npos);
   CHECK(text.find("SECRET") == std::string::npos);
 }
@@ -208,4 +214,34 @@ TEST_CASE("a break made an error by error_on_graph_break(True) is reported as su
   CHECK(text.find("f (t.py:1): torch._dynamo.error_on_graph_break(True) raises torch._dynamo.exc.Unsupported") !=
         std::string::npos);
   CHECK(text.find("Raised by fullgraph=True") == std::string::npos);
+}
+
+TEST_CASE("a recompile's hint: by the kind of guard that failed against the latest entry") {
+  TempDir temp;
+  REQUIRE(temp.create(fs::temp_directory_path(), "dynx-report-test-").has_value());
+  std::string source = (temp.path() / "t.py").string();
+  REQUIRE(write_file_atomic(source, "x\n").has_value());
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"0/0: G['fc']._parameters['weight'].grad is None", "gradients"},
+      {"0/1: tensor 'x' dtype mismatch. expected Float, actual Double", "dtype"},
+      {"0/2: scale == 1.0", "number"},
+      {"0/3: G['USE_RESIDUAL'] == True", "flag"},
+      {"0/4: self._modules['drop'].training == True", "training"},
+      {"0/5: GLOBAL_STATE changed: grad_mode", "grad-mode"},
+      {"0/6: len(L['xs']) == 2", "length"},
+      {"0/7: ___stack0 == 3.5", "item-value"},
+      {"0/8: 2 <= x.size()[0] <= 3", "size-range"},
+      {"0/9: tensor 'x' stride mismatch at index 0. expected 4, actual 1", "stride"},
+      {"0/9: type(L['cfg']) is Config", "identity"},
+      {"0/9: the call computed something else than entry 0/9", ""}};
+  for (const auto& [reason, kind] : cases) {
+    auto capture = small_capture(source, "f");
+    capture.frames[0].entries[1].recompile_reasons = {"0/0: tensor 'x' size mismatch at index 0. expected 8, actual 16",
+                                                      reason};
+    auto report = build_report(capture, ReportOptions{10, 1});
+    REQUIRE(report.has_value());
+    const json& hints = (*report)["recompiles"][0]["hints"];
+    CHECK_MESSAGE(hints.size() == (kind.empty() ? 0u : 1u), reason);
+    if (!kind.empty() && hints.size() == 1) CHECK_MESSAGE(hints[0]["kind"] == kind, reason);
+  }
 }
