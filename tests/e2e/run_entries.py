@@ -14,6 +14,8 @@ whose input checks accept a call's inputs:
   entry 1 (dynx-run says which, in text and --json), each equal to eager
   PyTorch on the same weights; `import dynx` calls it the same way;
 - inputs no entry accepts fail with one line naming each entry's refusal;
+- in the other order, with the dynamic entry's range opened to 1, that
+  entry also serves batch 1 (--verify says whose examples ran where);
 - mistakes are one error line before any compiling: graphs of another
   frame that take other inputs, a graph given twice, a --dynamic range no
   entry has dynamic.
@@ -197,6 +199,18 @@ def main():
             if "no entry of the model accepts the inputs" not in str(e):
                 problems.append(f"message: {e}")
         report.case("import dynx: one callable over both entries", problems)
+
+        # --- an earlier entry that accepts a later one's examples runs them, and --verify says so ---
+        # The dynamic entry first, its range opened down to 1: it takes batch 1 too.
+        problems = []
+        out2 = os.path.join(work, "out", "dynamic_first.so")
+        r = run([tool("dynx-aot"), capture, "--graph", "0/1/0,0/0/0", "--dynamic", "x:0=1..16", "-o", out2,
+                 "--verify"])
+        if r.returncode != 0 or "verify: graph 0/0/0's examples ran on entry 0 (graph 0/1/0), the first whose " \
+                "input checks accept them" not in r.stdout.replace("\n", " ") or \
+                not re.search(r"verify: graph 0/0/0 output '\S+' float32 \[1, ?3\]: (bitwise equal|.*within)", r.stdout):
+            problems.append(f"exit {r.returncode}: {r.stdout} {r.stderr}")
+        report.case("an earlier entry that accepts a later one's examples runs them; --verify says so", problems)
 
         # --- mistakes: one line, before any compiling ---
         problems = []
