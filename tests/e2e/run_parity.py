@@ -70,7 +70,8 @@ CASES = [
 KNOWN_DIFFERENCES = {("deep_recursion", "hook on"): (3, 12)}
 
 # Programs that need the project venv's packages (torch, coverage).
-NEEDS_TORCH = {"dataloader_fork_spawn", "torch_training_and_compile", "optimized_module", "coverage", "coverage_run"}
+NEEDS_TORCH = {"dataloader_fork_spawn", "torch_training_and_compile", "optimized_module", "coverage", "coverage_run",
+               "torch_warnings"}
 
 # Installs the hook from the start without ever matching a frame.
 FORCE_HOOK = ["--target", "helper_mod:never_called"]

@@ -234,7 +234,8 @@ TEST_CASE("a recompile's hint: by the kind of guard that failed against the late
       {"0/9: tensor 'x' stride mismatch at index 0. expected 4, actual 1", "stride"},
       {"0/9: type(L['cfg']) is Config", "identity"},
       {"0/9: the call computed something else than entry 0/9", ""}};
-  for (const auto& [reason, kind] : cases) {
+  for (const auto& c : cases) {
+    const std::string reason = c.first, kind = c.second;
     auto capture = small_capture(source, "f");
     capture.frames[0].entries[1].recompile_reasons = {"0/0: tensor 'x' size mismatch at index 0. expected 8, actual 16",
                                                       reason};
