@@ -415,7 +415,8 @@ def script_compiles(path):
                 return True
         elif isinstance(node, ast.Attribute):
             owner = node.value
-            owner_name = owner.id if isinstance(owner, ast.Name) else owner.attr if isinstance(owner, ast.Attribute) else ""
+            owner_name = owner.id if isinstance(owner, ast.Name) else \
+                owner.attr if isinstance(owner, ast.Attribute) else ""
             if node.attr == "compile" and owner_name == "torch":
                 return True  # torch.compile, @torch.compile
             if node.attr == "optimize" and owner_name in ("_dynamo", "dynamo"):

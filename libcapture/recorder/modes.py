@@ -219,7 +219,7 @@ class _FunctionRecorder(TorchFunctionMode):
         except Exception:
             name = repr(func)
         if name == "torch.Tensor.grad.__get__" and not capture.breaks and \
-                not sys._getframe(1).f_code.co_filename.startswith(_OWN_PREFIX):
+                not sys._getframe(1).f_code.co_filename.startswith(OWN_PREFIX):
             # The program's traced code read a gradient before any break
             # (zero_grad, an update step): the entry guards the parameters'
             # .grad (guards.GRAD_READ). After a break the read is the resume
@@ -272,32 +272,32 @@ class _FunctionRecorder(TorchFunctionMode):
 # mode, with that module's filters and registry (so that "default" shows it
 # once per program line, as python does), and this module's registry is
 # forgotten (it would hide the same text raised from another line).
-_OWN_PREFIX = "<dynx>/"
+OWN_PREFIX = "<dynx>/"  # the file names of dynx's embedded recorder
 _DISPATCH_FILES = ("torch/overrides.py", "torch/utils/_python_dispatch.py")
 
 
-def _program_frame(filename, lineno):
-    """The frame a warning located at our (filename, lineno) belongs to: the
-    one that called into the mode (past torch's dispatch helpers and the
-    outer call of the function that warned), or None."""
+def _frames_of(filename, lineno):
+    """For a warning located at our (filename, lineno): that frame of ours,
+    and the one of the program's it belongs to -- the frame that called into
+    the mode, past torch's dispatch helpers and the outer call of the
+    function that warned (None when there is none)."""
     frame = sys._getframe(2)
     callee = None
     while frame is not None and not (frame.f_code.co_filename == filename and frame.f_lineno == lineno):
         callee = frame.f_code
         frame = frame.f_back
-    if frame is None:
-        return None
-    frame = frame.f_back
+    own = frame
+    frame = frame.f_back if frame is not None else None
     while frame is not None:
         name = frame.f_code.co_filename
-        if name.startswith(_OWN_PREFIX) or name.replace("\\", "/").endswith(_DISPATCH_FILES):
+        if name.startswith(OWN_PREFIX) or name.replace("\\", "/").endswith(_DISPATCH_FILES):
             frame = frame.f_back
         elif callee is not None and frame.f_code is callee:
             callee = None  # the call that went through the mode: its caller is the program's line
             frame = frame.f_back
         else:
-            return frame
-    return None
+            break
+    return own, frame
 
 
 def install_warning_relocation():
@@ -307,11 +307,10 @@ def install_warning_relocation():
 
     def _showwarnmsg(msg):
         filename = getattr(msg, "filename", "") or ""
-        if not filename.startswith(_OWN_PREFIX):
+        if not filename.startswith(OWN_PREFIX):
             return show(msg)
-        frame = _program_frame(filename, msg.lineno)
-        own = sys.modules.get(__name__)
-        registry = getattr(own, "__warningregistry__", None)
+        own, frame = _frames_of(filename, msg.lineno)
+        registry = own.f_globals.get("__warningregistry__") if own is not None else None
         if isinstance(registry, dict):
             registry.clear()
         if frame is None:

@@ -26,7 +26,7 @@ from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
                      names_read_by, set_source_filter, spell_as_dynamo)
 from .iterables import follows_call, iterating_call, iterating_instruction, iteration_words, read_stored, stored_name
-from .modes import _DispatchRecorder, _FunctionRecorder, install_warning_relocation
+from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_warning_relocation
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
 from .sources import SourceFilter
@@ -678,7 +678,7 @@ class Recorder:
             # Every Python frame of the call (recorded or not) may read
             # attributes that steer it: their names bound the guards. dynx's
             # own (the modes' callbacks) read nothing of the program's.
-            names = names_read_by(frame.f_code) if not frame.f_code.co_filename.startswith("<dynx>/") else _NO_NAMES
+            names = names_read_by(frame.f_code) if not frame.f_code.co_filename.startswith(OWN_PREFIX) else _NO_NAMES
             if capture.suspended:
                 # Code that runs eagerly (a disabled function, one Dynamo
                 # skips): Dynamo never traces it, so guards nothing it reads
