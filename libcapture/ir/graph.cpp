@@ -283,15 +283,23 @@ Status specialize_argument(Argument& a, const std::map<std::string, const GraphS
   }
   if (a.kind != Argument::Kind::symint || !names_any(a.text, numbers)) return {};
   // One number, as the recorder writes it: `[-][C*]s0[ + A| - A]` (SGD's
-  // alpha=-lr, an EMA's alpha=1 - decay).
+  // alpha=-lr, an EMA's alpha=1 - decay), or an int dividing a constant,
+  // `C//s0[ + A| - A]` (`d // heads`).
   auto refuse = [&] { return Error{"the size expression " + a.text + " mixes a Python number with other values"}; };
   std::string_view text = a.text;
   int64_t coef = 1, add = 0;
-  if (text.size() > 1 && text[0] == '-') {
+  std::optional<int64_t> dividend;
+  if (auto slash = text.find("//"); slash != std::string_view::npos) {
+    dividend = parse_int64(text.substr(0, slash));
+    if (!dividend) return refuse();
+    text.remove_prefix(slash + 2);
+  } else if (text.size() > 1 && text[0] == '-') {
     coef = -1;
     text.remove_prefix(1);
   }
-  if (auto star = text.find('*'); star != std::string_view::npos) {
+  if (dividend) {
+    // no coefficient after the division
+  } else if (auto star = text.find('*'); star != std::string_view::npos) {
     auto c = parse_int64(text.substr(0, star));
     if (!c) return refuse();
     coef *= *c;
@@ -309,7 +317,14 @@ Status specialize_argument(Argument& a, const std::map<std::string, const GraphS
   if (it == numbers.end()) return refuse();
   const GraphSymbol& s = *it->second;
   Argument fixed;
-  if (s.kind == "int") {
+  if (dividend) {
+    auto divisor = static_cast<int64_t>(s.number);
+    if (s.kind != "int" || divisor == 0 || (*dividend == INT64_MIN && divisor == -1)) return refuse();
+    int64_t q = *dividend / divisor;
+    if (*dividend % divisor != 0 && ((*dividend < 0) != (divisor < 0))) --q;  // Python's floor division
+    fixed.kind = Argument::Kind::integer;
+    fixed.integer = q + add;
+  } else if (s.kind == "int") {
     fixed.kind = Argument::Kind::integer;
     fixed.integer = coef * static_cast<int64_t>(s.number) + add;
   } else {

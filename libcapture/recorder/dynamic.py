@@ -21,17 +21,26 @@ class _NotDynamic(Exception):
 
 
 class SymExpr:
-    """coef * prod(symbols) // div + add, over symbol indices."""
+    """coef * prod(symbols) // div + add, over symbol indices; with `den`
+    (symbol indices, an int argument's), coef * prod(symbols) // prod(den)
+    + add instead, floor division as Python's (`d // heads`)."""
 
-    __slots__ = ("coef", "symbols", "div", "add")
+    __slots__ = ("coef", "symbols", "div", "add", "den")
 
-    def __init__(self, coef, symbols, div=1, add=0):
-        self.coef, self.symbols, self.div, self.add = coef, tuple(symbols), div, add
+    def __init__(self, coef, symbols, div=1, add=0, den=()):
+        self.coef, self.symbols, self.div, self.add, self.den = coef, tuple(symbols), div, add, tuple(den)
 
     def eval(self, values):
         product = self.coef
         for s in self.symbols:
             product *= values[s]
+        if self.den:
+            divisor = 1
+            for s in self.den:
+                if not isinstance(values[s], int) or isinstance(values[s], bool):
+                    return None
+                divisor *= values[s]
+            return product // divisor + self.add if divisor else None
         if self.div == 1:
             return product + self.add  # also for float symbols: no floor division
         if product % self.div:
@@ -39,12 +48,17 @@ class SymExpr:
         return product // self.div + self.add
 
     def key(self):
-        return (self.coef, self.symbols, self.div, self.add)
+        return (self.coef, self.symbols, self.div, self.add, self.den)
 
     def text(self, names):
-        text = "*".join(([str(self.coef)] if self.coef not in (1, -1) else []) + [names[s] for s in self.symbols])
-        if self.coef == -1:
+        text = "*".join(([str(self.coef)] if self.coef not in (1, -1) or not self.symbols else []) +
+                        [names[s] for s in self.symbols])
+        if self.coef == -1 and self.symbols:
             text = "-" + text
+        if self.den:
+            text = f"({text})" if "*" in text or self.symbols and self.coef < 0 else text
+            divisor = "*".join(names[s] for s in self.den)
+            text += f"//({divisor})" if len(self.den) > 1 else f"//{divisor}"
         if self.div != 1:
             text += f"//{self.div}"
         if self.add:
@@ -52,16 +66,31 @@ class SymExpr:
         return text
 
     def guard_form(self):
+        if self.den:
+            raise ValueError("a size divided by a symbol has no guard form")  # never fitted in guards
         return {"expr": [self.coef, list(self.symbols), self.add, self.div]}
 
 
-def _fit(old, new, symbols, consistent=None, usable=None):
+def _fit(old, new, symbols, consistent=None, usable=None, divisors=()):
     """The one expression over `symbols` ([(old, new)] per symbol; only the
     indices in `usable` if given) that maps old -> new, or None when none or
     several do. `consistent(expr)` drops candidates that contradict what an
-    earlier dynamic entry established."""
+    earlier dynamic entry established. `divisors`: the symbols (Python ints
+    the frame receives) a constant or a size may be divided by (`d //
+    heads`), exactly in both recordings."""
     found = {}
     indices = list(range(len(symbols))) if usable is None else list(usable)
+    for i in divisors:
+        d_old, d_new = symbols[i]
+        if d_old == d_new or d_old < 1 or d_new < 1 or old == new:
+            continue
+        if old * d_old == new * d_new:  # a constant over the symbol
+            e = SymExpr(old * d_old, (), den=(i,))
+            found[e.key()] = e
+        for k in indices:  # a size over the symbol
+            if k != i and symbols[k] == (old * d_old, new * d_new):
+                e = SymExpr(1, (k,), den=(i,))
+                found[e.key()] = e
     for i in indices:
         if symbols[i] == (old, new):  # the symbol itself (also 0 -> 1, which no product explains)
             e = SymExpr(1, (i,))
@@ -205,12 +234,13 @@ class _Aligner:
                 # settled, and this call, which missed it, shows the number
                 # was not one.
                 consistent = None
-            expr = _fit(old, new, self.symbols, consistent, self._usable())
+            divisors = [] if self.sizes_only else [k for k, kind in enumerate(self.kinds) if kind == "int"]
+            expr = _fit(old, new, self.symbols, consistent, self._usable(), divisors)
             if expr is None and where.endswith(".storage_offset"):
                 expr = self._offset_line(old, new, consistent)
             if expr is None:
                 raise _NotDynamic(f"{where}: {old} -> {new} is not explained by the changed sizes")
-        if expr.div != 1:
+        if expr.div != 1 and not expr.den:
             self.divisible[expr.key()] = expr
         return expr
 
@@ -255,6 +285,8 @@ class _Aligner:
         if isinstance(new, dict):
             if set(old) - _SKIP_KEYS != set(new) - _SKIP_KEYS:
                 raise _NotDynamic(f"{where}: fields differ")
+            if self.single and new.get("kind") in ("parameter", "buffer", "constant", "global"):
+                return new  # one recording: a weight's sizes are its own (parameters stay static)
             if "shape" in new and "stride" in new and "dtype" in new:
                 contiguous = self._contiguous_meta(old, old_sym, new, where)
                 if contiguous is not None:
@@ -333,10 +365,12 @@ def _times(a, b):
     if isinstance(a, int):
         a, b = b, a
     if isinstance(b, int):
-        if a.div != 1:
+        if b == 1:
+            return a
+        if a.div != 1 or a.den:
             return None
         return SymExpr(a.coef * b, a.symbols, 1, a.add * b)
-    if a.div != 1 or b.div != 1 or a.add or b.add:
+    if a.div != 1 or b.div != 1 or a.add or b.add or a.den or b.den:
         return None
     return SymExpr(a.coef * b.coef, tuple(sorted(a.symbols + b.symbols)), 1, 0)
 
@@ -529,6 +563,10 @@ def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, aut
     result = _dynamic_from(earlier, changes, guards, documents, "auto", (), single=True, size_numbers=size_numbers)
     if "refused" in result:
         return None
+    from .probe import confirm  # (it imports this module)
+    confirmed = confirm(result["documents"], result["symbols"])
+    if confirmed is not None:
+        result["documents"] = confirmed
     result["decisions"] = decisions
     result["settle"] = True
     result["single_form"] = True
@@ -580,6 +618,7 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
     aligner.size_numbers = size_numbers
     aligner.loose = bool(earlier.get("single_form")) and not single
     scalar_binders = {gi: k for k, (gi, dim) in enumerate(binders) if kinds[k] != "size"}
+    size_binders = {(gi, dim): k for k, (gi, dim) in enumerate(binders) if kinds[k] == "size"}
     try:
         sym_guards = []
         for index, (a, a_sym, b) in enumerate(zip(earlier["concrete_guards"], earlier["guards"], guards)):
@@ -592,8 +631,18 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
             if b["kind"] != "TENSOR_MATCH":
                 sym_guards.append(b)
                 continue
+            if single and not any(gi == index for gi, _ in size_binders):
+                # One recording: a size of another tensor (a parameter's, an
+                # input's that never changed) equal to a dynamic one only
+                # happens to be equal; Dynamo duck-sizes dynamic dims only.
+                sym_guards.append(b)
+                continue
             aligner.sizes_only = True
-            shape = aligner.walk(a["shape"], a_sym.get("sym_shape"), b["shape"], f"{b['source']}.size()")
+            if single:
+                shape = [SymExpr(1, (size_binders[(index, d)],)) if (index, d) in size_binders else n
+                         for d, n in enumerate(b["shape"])]
+            else:
+                shape = aligner.walk(a["shape"], a_sym.get("sym_shape"), b["shape"], f"{b['source']}.size()")
             stride = aligner.walk(a["stride"], a_sym.get("sym_stride"), b["stride"], f"{b['source']}.stride()")
             aligner.sizes_only = False
             if not any(isinstance(e, SymExpr) for e in shape + stride):
@@ -614,7 +663,7 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
         if kinds[k] != "size":
             continue
         shape = sym_guards[gi].get("sym_shape")
-        if shape is None or not isinstance(shape[dim], SymExpr) or shape[dim].key() != (1, (k,), 1, 0):
+        if shape is None or not isinstance(shape[dim], SymExpr) or shape[dim].key() != (1, (k,), 1, 0, ()):
             return {"refused": f"{guards[gi]['source']}.size()[{dim}] is not a symbol of its own", "decisions": []}
     if any(kinds[sym] != "size" for e in aligner.divisible.values() for sym in e.symbols):
         return {"refused": "a value is divided by a Python number that changed", "decisions": decisions}

@@ -198,7 +198,20 @@ TEST_CASE("specialize_numbers: a graph taking Python numbers computes at their r
   REQUIRE(specialize_numbers(*affine).has_value());
   CHECK(affine->nodes[0].args[1].kind == Argument::Kind::real);
   CHECK(affine->nodes[0].args[1].real == 1 - 0.5);
-  for (const char* bad : {"-s1 +", "s1 + x", "s1 * 2", "2*s1 - 1.5"}) {
+  // A constant divided by an int (`d // heads`), floor division as Python's.
+  j["symbols"][1] = json::parse(R"({"name": "s1", "source": "L['heads']", "kind": "int", "min": null, "max": null,
+                                     "example": 5})");
+  for (auto [text, want] : {std::pair{"12//s1", int64_t{2}}, {"-12//s1", int64_t{-3}}, {"12//s1 + 1", int64_t{3}}}) {
+    j["nodes"][0]["args"][1] = json{{"sym", text}};
+    auto divided = graph_from_json(j);
+    REQUIRE(divided.has_value());
+    REQUIRE(specialize_numbers(*divided).has_value());
+    CHECK(divided->nodes[0].args[1].kind == Argument::Kind::integer);
+    CHECK(divided->nodes[0].args[1].integer == want);
+  }
+  j["symbols"][1] = json::parse(R"({"name": "s1", "source": "L['scale']", "kind": "float", "min": null,
+                                     "max": null, "example": 0.5})");
+  for (const char* bad : {"-s1 +", "s1 + x", "s1 * 2", "2*s1 - 1.5", "12//s1", "s0//s1", "x//s1"}) {
     j["nodes"][0]["args"][1] = json{{"sym", bad}};
     auto refused_form = graph_from_json(j);
     if (refused_form.has_value()) CHECK_FALSE(specialize_numbers(*refused_form).has_value());
