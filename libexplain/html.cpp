@@ -239,7 +239,9 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
   int repeated = sum.value("repeated_graphs", 0);
   row("graphs", sum["graphs"].dump() + (per_graph.empty() ? "" : " (ops per graph: " + per_graph + ")") +
                     (repeated == 0 ? "" : ", run " + std::to_string(repeated) + " more time" +
-                                              (repeated == 1 ? "" : "s") + " by a function called again"));
+                                              (repeated == 1 ? "" : "s") +
+                                              " from Dynamo's cache (a function called again, or code before a "
+                                              "break that a recompile left unchanged)"));
   row("graph breaks", sum["graph_breaks"].get<int>() == 0
                           ? "none"
                           : "<span class=\"warn\">" + sum["graph_breaks"].dump() + "</span> at " +
@@ -293,7 +295,12 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
     for (const auto& r : report["recompiles"]) {
       h << "<div class=\"site\"><h3>" << e(r["entry"]) << " " << e(r["function"]) << " <small>"
         << html_escape(base_name(r["file"].get<std::string>())) << ":" << r["line"].dump()
-        << "</small></h3><ul class=\"reasons\">";
+        << "</small></h3>";
+      if (r.contains("resume_of"))
+        h << "<div>the code of <code>" << e(r["resume_of"]["function"]) << "</code> after the graph break at "
+          << e(r["resume_of"]["after_break"]) << " (Dynamo compiles and caches it on its own) is compiled again with "
+          << "this entry:</div>";
+      h << "<ul class=\"reasons\">";
       for (const auto& reason : r["reasons"]) h << "<li><code>" << e(reason) << "</code></li>";
       h << "</ul>";
       if (r.contains("dynamic")) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <sstream>
@@ -110,10 +111,13 @@ const RecompileKind kRecompileKinds[] = {
 json recompile_hints(const std::vector<std::string>& reasons) {
   json hints = json::array();
   if (reasons.empty()) return hints;
-  // "0/1: text": the earlier entry's id, then the guard's text.
+  // "0/1: text": the earlier entry's id, then the guard's text (a resume
+  // function's reasons have no id: "GLOBAL_STATE changed: grad_mode").
   const std::string& reason = reasons.back();
   size_t colon = reason.find(": ");
-  std::string text = colon == std::string::npos ? reason : reason.substr(colon + 2);
+  bool has_id = colon != std::string::npos && colon > 0 &&
+                reason.find_first_not_of("0123456789/") == colon && reason.find('/') < colon;
+  std::string text = has_id ? reason.substr(colon + 2) : reason;
   for (const auto& k : kRecompileKinds)
     if (k.matches(text)) {
       std::string hint = k.hint;
@@ -234,6 +238,22 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
                                  {"symbols", entry.dynamic_symbols},
                                  {"refused", entry.dynamic_refused}};
         recompile_list.push_back(std::move(item));
+      }
+      // The code after a break of the frame, compiled by Dynamo as a resume
+      // function of its own, compiled again with this entry: a recompile too.
+      for (const auto& again : entry.resume_recompiles) {
+        ++recompiles;
+        auto colon = again.after_break.rfind(':');
+        int line = frame.line;
+        if (colon != std::string::npos) line = std::atoi(again.after_break.c_str() + colon + 1);
+        recompile_list.push_back(json{{"entry", entry.id},
+                                      {"function", again.function},
+                                      {"file", frame.file},
+                                      {"line", line},
+                                      {"reasons", again.reasons},
+                                      {"guards", 0},
+                                      {"hints", recompile_hints(again.reasons)},
+                                      {"resume_of", json{{"function", frame.function}, {"after_break", again.after_break}}}});
       }
       for (const auto& problem : entry.unsound)
         unsound.push_back(json{{"entry", entry.id}, {"function", frame.function}, {"problem", problem}});
@@ -462,7 +482,8 @@ std::string render_text(const json& raw, const TextStyle& style) {
                     (per_graph.empty() ? "" : " (ops per graph: " + per_graph + ")") +
                     (repeated == 0 ? ""
                                    : ", run " + plural(static_cast<size_t>(repeated), "more time", "more times") +
-                                         " by a function called again"));
+                                         " from Dynamo's cache (a function called again, or code before a break "
+                                         "that a recompile left unchanged)"));
   size_t breaks = sum["graph_breaks"].get<size_t>();
   row("graph breaks", breaks == 0 ? "none"
                                   : (style.color ? p.yellow(std::to_string(breaks)) : std::to_string(breaks)) +
@@ -534,6 +555,11 @@ std::string render_text(const json& raw, const TextStyle& style) {
                            base_name(r["file"].get<std::string>()) + ":" + std::to_string(r["line"].get<int>()) + ")";
       std::string wrapped = wrap(header, "   ", style.width).substr(3);
       out << "\n" << p.bold(wrapped.substr(0, wrapped.size() - 1)) << "\n";
+      if (r.contains("resume_of"))
+        out << wrap("the code of " + r["resume_of"]["function"].get<std::string>() + " after the graph break at " +
+                        r["resume_of"]["after_break"].get<std::string>() +
+                        " (Dynamo compiles and caches it on its own) is compiled again with this entry:",
+                    "   ", style.width);
       for (const auto& reason : r["reasons"]) out << wrap(reason.get<std::string>(), "   ", style.width);
       if (r.contains("dynamic")) {
         for (const auto& d : r["dynamic"]["decisions"]) out << wrap(d.get<std::string>(), "   ", style.width);

@@ -14,6 +14,7 @@ from .breaks import WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_b
 from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
+from .resumes import live_names
 from .settings import error_on_graph_break, fullgraph_break
 
 
@@ -511,7 +512,9 @@ class FrameCapture:
                 return
         with self.unrecorded():
             self.snapshot_live(graph)
-            self.breaks.append({"category": category, "operation": what, "stack": stack, "graph": graph})
+            self.breaks.append({"category": category, "operation": what, "stack": stack, "graph": graph,
+                                "locals": {} if self.nested else live_names(self),
+                                "contexts": tuple(name for name, _ in self.context_stack)})
             self.graphs.append(Graph(self))
             self.graph.piece = self.innermost_piece()
             if self.loop_break is None and (implicit := self._implicit_call()) is not None:

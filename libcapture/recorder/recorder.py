@@ -26,6 +26,7 @@ from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
                      names_read_by, set_source_filter, spell_as_dynamo)
 from .iterables import follows_call, iterating_call, iterating_instruction, iteration_words, read_stored, stored_name
+from . import resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_warning_relocation
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
@@ -1046,6 +1047,12 @@ class Recorder:
             dynamic_value = self._dynamic_stack_value(info["state"], state, resume, continuations, shared)
             if dynamic_value is not None:
                 resume_info["dynamic_value"] = dynamic_value
+        if not raised:
+            again, reruns = resumes.track(capture, info, state, entry_index, own, graphs, ids,
+                                          lambda earlier: self._symbol_values(capture, earlier), reasons)
+            if again:
+                entry["resume_recompiles"] = again
+            repeats.update(reruns)
         if repeats:
             entry["repeats"] = repeats
         if info.get("reset_at") == entry_index and entry_index > 0:
@@ -1199,18 +1206,7 @@ class Recorder:
         ids = {id(g): entry["graphs"][g.number] if g.number < len(entry["graphs"]) else f"{entry['id']}/{g.number}"
                for g, _ in graphs}
         documents = [self._graph_document(capture, g, outputs, ids[id(g)], ids) for g, outputs in graphs]
-        by_source = {g["source"]: g for g in capture.guards if g["kind"] in ("TENSOR_MATCH", "EQUALS_MATCH")}
-        values = []
-        for sym in state["symbols"]:
-            binder = by_source.get(state["guards"][sym["guard"]]["source"])
-            if binder is None:
-                values.append(None)
-            elif "kind" in sym:  # a Python number: its value in this call
-                values.append(binder.get("value"))
-            else:
-                values.append(binder["shape"][sym["dim"]] if binder["kind"] == "TENSOR_MATCH" else None)
-        if "stack_value" in state:  # a dynamic ___stack0 (see _dynamic_stack_value)
-            values.append(self._stack_value(capture, state["stack_value"]))
+        values = self._symbol_values(capture, state)
         first = None
         for number, ((g, outputs), expected, got) in enumerate(zip(graphs, state["documents"], documents)):
             problem = _difference(expected, got, values, f"graph {got['id']}")
@@ -1223,6 +1219,22 @@ class Recorder:
             return (first[0] if first else min(len(documents), len(state["documents"])),
                     f"the call made {len(documents)} graphs, the entry has {len(state['documents'])}")
         return first
+
+    def _symbol_values(self, capture, state):
+        """The values of an entry's symbols (its `state`) in this call."""
+        by_source = {g["source"]: g for g in capture.guards if g["kind"] in ("TENSOR_MATCH", "EQUALS_MATCH")}
+        values = []
+        for sym in state["symbols"]:
+            binder = by_source.get(state["guards"][sym["guard"]]["source"])
+            if binder is None:
+                values.append(None)
+            elif "kind" in sym:  # a Python number: its value in this call
+                values.append(binder.get("value"))
+            else:
+                values.append(binder["shape"][sym["dim"]] if binder["kind"] == "TENSOR_MATCH" else None)
+        if "stack_value" in state:  # a dynamic ___stack0 (see _dynamic_stack_value)
+            values.append(self._stack_value(capture, state["stack_value"]))
+        return values
 
     def _replay_check(self, document, graph, outputs, capture, values):
         """Runs `document` (the entry's graph) on this call's graph inputs."""

@@ -27,10 +27,13 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(HERE, "golden", "explain")
 SAMPLES = ["graph_breaks", "recompiles", "transformer_block", "cnn_auto", "train_compile"]
 # Test programs reported too, for what the samples do not show: a
-# fullgraph=True error, and an optimizer in the compiled step (its
-# record_function ranges must not stop the reader).
+# fullgraph=True error, an optimizer in the compiled step (its
+# record_function ranges must not stop the reader), and a model with a
+# break trained then evaluated under no_grad (the resume function's
+# recompile listed beside the frame's).
 CORPUS_SAMPLES = {"fullgraph_break": "tests/corpus/c53_fullgraph_break.py",
-                  "optimizer_step": "tests/oracle/programs/real_optimizer_inside.py"}
+                  "optimizer_step": "tests/oracle/programs/real_optimizer_inside.py",
+                  "resume_recompiles": "tests/oracle/programs/recomp_resume_grad_mode.py"}
 
 
 def sample_path(sample):

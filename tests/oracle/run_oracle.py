@@ -183,7 +183,10 @@ def dynx_facts(directory, exit_code):
         # So is the first entry after torch._dynamo.reset() (a first compile again).
         recompiles += max(0, len(entries) - 1 - sum(1 for e in entries if e.get("resume", {}).get("first_compile"))
                           - sum(1 for e in entries if e.get("after_reset")))
-        for reasons in [e.get("recompile_reasons", []) for e in entries] + [frame.get("cache_limit_reasons", [])]:
+        # A resume function (the code after a break) compiled again with an entry: Dynamo logs a recompile.
+        again = [r["reasons"] for e in entries for r in e.get("resume_recompiles", [])]
+        recompiles += len(again)
+        for reasons in [e.get("recompile_reasons", []) for e in entries] + again + [frame.get("cache_limit_reasons", [])]:
             if reasons:
                 guards.append(" | ".join(sorted(normalise_guard(r) for r in reasons)))
         if frame.get("cache_limit_reasons"):

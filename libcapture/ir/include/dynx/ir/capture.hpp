@@ -52,6 +52,13 @@ struct CacheEntryRecord {
   std::map<std::string, std::string> repeats;
   // The first entry made after torch._dynamo.reset(): a first compile again.
   bool after_reset = false;
+  // The resume functions (the code after a break, compiled and cached by
+  // Dynamo on its own) this call compiled again ("resume_recompiles").
+  struct ResumeRecompile {
+    std::string function, after_break;  // torch_dynamo_resume_in_f_at_8, "prog.py:8"
+    std::vector<std::string> reasons;
+  };
+  std::vector<ResumeRecompile> resume_recompiles;
 };
 
 // A frame (or the rest of it after a break) that Dynamo will not compile:
