@@ -299,7 +299,11 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
       if (r.contains("resume_of"))
         h << "<div>the code of <code>" << e(r["resume_of"]["function"]) << "</code> after the graph break at "
           << e(r["resume_of"]["after_break"]) << " (Dynamo compiles and caches it on its own) is compiled again with "
-          << "this entry:</div>";
+          << "this entry"
+          << (r["resume_of"].value("instead_of_frame", false)
+                  ? "; the frame itself is not (what changed is read only after the break):"
+                  : ":")
+          << "</div>";
       h << "<ul class=\"reasons\">";
       for (const auto& reason : r["reasons"]) h << "<li><code>" << e(reason) << "</code></li>";
       h << "</ul>";

@@ -228,7 +228,9 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
         ops_per_graph.push_back(graph->nodes.size());
         for (const auto& node : graph->nodes) op_counts[node.op]++;
       }
-      if (!entry.recompile_reasons.empty()) {
+      bool frame_reused = std::any_of(entry.resume_recompiles.begin(), entry.resume_recompiles.end(),
+                                      [](const auto& again) { return again.instead_of_frame; });
+      if (!entry.recompile_reasons.empty() && !frame_reused) {
         ++recompiles;
         json item{{"entry", entry.id},          {"function", frame.function}, {"file", frame.file},
                   {"line", frame.line},         {"reasons", entry.recompile_reasons},
@@ -253,7 +255,9 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
                                       {"reasons", again.reasons},
                                       {"guards", 0},
                                       {"hints", recompile_hints(again.reasons)},
-                                      {"resume_of", json{{"function", frame.function}, {"after_break", again.after_break}}}});
+                                      {"resume_of", json{{"function", frame.function},
+                                                         {"after_break", again.after_break},
+                                                         {"instead_of_frame", again.instead_of_frame}}}});
       }
       for (const auto& problem : entry.unsound)
         unsound.push_back(json{{"entry", entry.id}, {"function", frame.function}, {"problem", problem}});
@@ -558,7 +562,10 @@ std::string render_text(const json& raw, const TextStyle& style) {
       if (r.contains("resume_of"))
         out << wrap("the code of " + r["resume_of"]["function"].get<std::string>() + " after the graph break at " +
                         r["resume_of"]["after_break"].get<std::string>() +
-                        " (Dynamo compiles and caches it on its own) is compiled again with this entry:",
+                        " (Dynamo compiles and caches it on its own) is compiled again with this entry" +
+                        (r["resume_of"].value("instead_of_frame", false)
+                             ? "; the frame itself is not (what changed is read only after the break):"
+                             : ":"),
                     "   ", style.width);
       for (const auto& reason : r["reasons"]) out << wrap(reason.get<std::string>(), "   ", style.width);
       if (r.contains("dynamic")) {

@@ -77,7 +77,8 @@ CacheEntryRecord entry_from(const json& e) {
   if (auto again = e.find("resume_recompiles"); again != e.end() && again->is_array())
     for (const auto& item : *again)
       r.resume_recompiles.push_back({item.at("function").get<std::string>(), item.at("after_break").get<std::string>(),
-                                     item.at("reasons").get<std::vector<std::string>>()});
+                                     item.at("reasons").get<std::vector<std::string>>(),
+                                     item.value("instead_of_frame", false)});
   if (auto rep = e.find("repeats"); rep != e.end() && rep->is_object())
     for (const auto& [gid, first] : rep->items())
       if (first.is_string()) r.repeats[gid] = first.get<std::string>();

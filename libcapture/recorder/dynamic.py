@@ -4,8 +4,8 @@ dynx records concrete operations; it does not trace symbolically. A
 dimension becomes dynamic when a new entry differs from an earlier one
 only in sizes: the two recordings are compared position by position, and
 every integer that changed must be explained by one expression over the
-changed sizes (s0, 3*s0, s0 + 2, s0 // 2, s0*s1), or the new entry stays
-static. Sizes 0 and 1 stay specialised, as in PyTorch.
+changed sizes (s0, 3*s0, s0 + 2, s0 // 2, s0*s1, and 12 // n for an int
+argument n), or the new entry stays static. Sizes 0 and 1 stay specialised, as in PyTorch.
 
 Python ints and floats the frame receives (arguments, closure cells, what
 arguments hold) are specialised first and become dynamic once their value

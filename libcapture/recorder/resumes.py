@@ -176,7 +176,9 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
     `fallback_reasons`: the frame's own recompile reasons ("0/1: ..."), the
     resume function's where its pieces differ in no argument's guard.
     Also returns {graph id: the earlier graph id} for graphs before a break
-    that Dynamo's frame would not compile again (see _same_before)."""
+    that Dynamo's frame would not compile again (see _same_before): then
+    the frame's recompile is the resume function's, listed with
+    "instead_of_frame": true."""
     if info.get("reset_at") == entry_index:
         info["resume_fns"] = {}  # torch._dynamo.reset() forgot them
     known = info.setdefault("resume_fns", {})
@@ -206,7 +208,7 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
         local_names = {f"graph {ids[gid]} output {name}": local for (gid, name), local in b.get("locals", {}).items()
                        if gid in ids}
         reasons, moved = [], False
-        for index, earlier_number in reversed(entries):
+        for index, earlier_number in reversed(entries):  # the most recent first
             earlier = info["state"][index]
             if earlier_number >= len(earlier["documents"]):
                 continue
@@ -226,9 +228,15 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
         if reasons is None:
             continue  # one of its entries accepts the call: a hit
         entries.append((entry_index, number))  # a new entry of the resume function
-        if moved:
-            continue  # its recompile is the one the entry records as the frame's
         function = f"torch_dynamo_resume_in_{capture.code.co_name}_at_{site['line']}"
-        out.append({"function": function, "after_break": f"{os.path.basename(site['file'])}:{site['line']}",
-                    "reasons": reasons})
+        item = {"function": function, "after_break": f"{os.path.basename(site['file'])}:{site['line']}",
+                "reasons": reasons}
+        if moved:
+            # What refused the call is read only after the break: Dynamo's
+            # frame hits its entry and only this function compiles again,
+            # for the reasons the frame's entry records.
+            item["reasons"] = [r.split(": ", 1)[1] for r in fallback_reasons if ": " in r] or \
+                ["the code after the break computed something else"]
+            item["instead_of_frame"] = True
+        out.append(item)
     return out, reruns

@@ -30,10 +30,12 @@ SAMPLES = ["graph_breaks", "recompiles", "transformer_block", "cnn_auto", "train
 # fullgraph=True error, an optimizer in the compiled step (its
 # record_function ranges must not stop the reader), and a model with a
 # break trained then evaluated under no_grad (the resume function's
-# recompile listed beside the frame's).
+# recompile listed beside the frame's), and an int read only after a break
+# (the resume function recompiles instead of the frame).
 CORPUS_SAMPLES = {"fullgraph_break": "tests/corpus/c53_fullgraph_break.py",
                   "optimizer_step": "tests/oracle/programs/real_optimizer_inside.py",
-                  "resume_recompiles": "tests/oracle/programs/recomp_resume_grad_mode.py"}
+                  "resume_recompiles": "tests/oracle/programs/recomp_resume_grad_mode.py",
+                  "resume_instead_of_frame": "tests/oracle/programs/recomp_resume_int_after.py"}
 
 
 def sample_path(sample):

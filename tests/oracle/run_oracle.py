@@ -184,9 +184,13 @@ def dynx_facts(directory, exit_code):
         recompiles += max(0, len(entries) - 1 - sum(1 for e in entries if e.get("resume", {}).get("first_compile"))
                           - sum(1 for e in entries if e.get("after_reset")))
         # A resume function (the code after a break) compiled again with an entry: Dynamo logs a recompile.
+        # Where it stands instead of the frame's (what changed is read only after the break), the
+        # frame's entry is no recompile of its own.
         again = [r["reasons"] for e in entries for r in e.get("resume_recompiles", [])]
-        recompiles += len(again)
-        for reasons in [e.get("recompile_reasons", []) for e in entries] + again + [frame.get("cache_limit_reasons", [])]:
+        reused = [e for e in entries if any(r.get("instead_of_frame") for r in e.get("resume_recompiles", []))]
+        recompiles += len(again) - len(reused)
+        for reasons in [e.get("recompile_reasons", []) for e in entries if e not in reused] + again + \
+                [frame.get("cache_limit_reasons", [])]:
             if reasons:
                 guards.append(" | ".join(sorted(normalise_guard(r) for r in reasons)))
         if frame.get("cache_limit_reasons"):

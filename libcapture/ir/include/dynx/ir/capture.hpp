@@ -57,6 +57,9 @@ struct CacheEntryRecord {
   struct ResumeRecompile {
     std::string function, after_break;  // torch_dynamo_resume_in_f_at_8, "prog.py:8"
     std::vector<std::string> reasons;
+    // What refused the call is read only after the break: the frame itself
+    // hits under Dynamo, and this is the entry's only recompile.
+    bool instead_of_frame = false;
   };
   std::vector<ResumeRecompile> resume_recompiles;
 };
