@@ -14,6 +14,8 @@ recorded is a coincidence and becomes a constant again; any other
 disagreement (an operator that cannot run on meta tensors, an argument
 that only fits the recorded sizes) leaves the form as it was (its hits are
 settled anyway: recorded again and compared, never assumed)."""
+import copy
+
 import torch
 
 from .dynamic import SymExpr
@@ -66,14 +68,6 @@ def _settle_meta(meta, tensor, recorded, probe, where):
             raise _Unconfirmed(f"{where}.storage_offset")
 
 
-def _copy(value):
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
-
-
 def confirm(documents, symbols):
     """`documents` (symbolic, from one recording) with the sizes that are
     not the dynamic sizes' made constant again, or None when the rerun
@@ -82,7 +76,7 @@ def confirm(documents, symbols):
     probe = [2 * v if "kind" not in s else v for s, v in zip(symbols, recorded)]
     if probe == recorded:
         return None
-    checked = _copy(documents)
+    checked = copy.deepcopy(documents)
     produced = {}
     try:
         with torch.no_grad():
