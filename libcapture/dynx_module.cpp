@@ -143,6 +143,16 @@ PyObject* adopt_rest_of_call(PyObject*, PyObject*) {
   });
 }
 
+PyObject* compile_nested(PyObject*, PyObject* code) {
+  return guarded([&] {
+    if (!FrameHook::instance().compile_nested(code)) {
+      PyErr_SetString(PyExc_TypeError, "compile_nested: a code object is needed");
+      return static_cast<PyObject*>(nullptr);
+    }
+    Py_RETURN_NONE;
+  });
+}
+
 PyObject* reset_cache(PyObject*, PyObject*) {
   return guarded([&] {
     FrameHook::instance().reset_cache();
@@ -242,6 +252,8 @@ PyMethodDef kMethods[] = {
     {"set_recorder", set_recorder, METH_VARARGS, "set_recorder(enter, exit, finish): the recorder's callbacks around watched frames"},
     {"adopt_rest_of_call", adopt_rest_of_call, METH_NOARGS,
      "the rest of the watched call runs as a frame Dynamo skips: the program's functions it calls are compiled on their own"},
+    {"compile_nested", compile_nested, METH_O,
+     "compile_nested(code): a frame of its own whenever a compiled or skipped frame reaches it (an optimizer's step)"},
     {"reset_cache", reset_cache, METH_NOARGS,
      "torch._dynamo.reset(): the entries recorded so far no longer serve calls"},
     {"output_dir", output_dir, METH_NOARGS, "the capture directory, or None"},

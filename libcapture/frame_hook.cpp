@@ -92,6 +92,11 @@ struct CodeRecord {
   // keeps its callback installed around a frame it gave up on, compiles such
   // a callee as a frame of its own. Watched only inside a skipped frame.
   bool adopted = false;
+  // torch's optimizer step (Optimizer.step's function under its _use_grad
+  // wrapper): Dynamo breaks in the wrapper and compiles the step as a frame
+  // of its own, whenever a compiled frame (or one it skipped) reaches it.
+  // Plain calls from uncompiled code run unwatched.
+  bool nested = false;
   PyTypeObject* last_type = nullptr;  // automatic policy: last `self` type seen...
   bool last_type_is_module = false;   // ...and whether it is an nn.Module
 };
@@ -252,7 +257,7 @@ CodeRecord* decide(PyCodeObject* code, CodeRecord* record) {
       target = s.auto_target;
     }
   }
-  if (decision == Decision::skip && record != nullptr && record->adopted) decision = Decision::watch;
+  if (decision == Decision::skip && record != nullptr && (record->adopted || record->nested)) decision = Decision::watch;
   if (decision == Decision::skip && record == nullptr) {
     // co_extra holds a tag (or nothing): replacing it frees nothing.
     dynx_code_set_extra(code, g_extra_index, reinterpret_cast<void*>(g_skip_tag));
@@ -622,6 +627,18 @@ PyObject* eval_frame_slow(PyThreadState* tstate, _PyInterpreterFrame* frame, int
     if (record == nullptr && adopting) record = adopt(code);
   }
   if (record == nullptr || record->decision == Decision::skip) return g_next(tstate, frame, throwflag);
+  if (record->nested) {
+    // Reached from a compiled frame (inlined position) or a skipped one: a
+    // frame of its own, looked up in its own cache; elsewhere a plain call.
+    if ((t_watch_depth == 0 && t_adopt_depth == 0) || !g_state->recorder_enter || dynx_frame_is_resumption(frame))
+      return g_next(tstate, frame, throwflag);
+    record->calls++;
+    const int depth = t_watch_depth;
+    t_watch_depth = 0;
+    PyObject* result = eval_recorded(tstate, frame, throwflag, record);
+    t_watch_depth = depth;
+    return result;
+  }
   if (record->adopted && t_adopt_depth == 0 && (record->registrations == nullptr || record->registrations->empty()))
     return g_next(tstate, frame, throwflag);  // outside a skipped frame nothing compiles it
   if (t_watch_depth > 0) {
@@ -782,6 +799,30 @@ void FrameHook::set_verify(bool verify) { g_state->verify = verify; }
 
 void FrameHook::reset_cache() {
   for (auto& record : g_state->records) record->live_from = record->entries.size();
+}
+
+bool FrameHook::compile_nested(PyObject* code_object) {
+  if (!PyCode_Check(code_object)) return false;
+  auto* code = reinterpret_cast<PyCodeObject*>(code_object);
+  State& s = *g_state;
+  CodeRecord* record = nullptr;
+  if (auto it = s.live_records.find(code); it != s.live_records.end()) {
+    record = it->second;
+  } else {
+    s.records.push_back(std::make_unique<CodeRecord>());
+    record = s.records.back().get();
+    record->id = static_cast<int>(s.records.size()) - 1;
+    record->code = code;
+    record->function = utf8(code->co_qualname);
+    record->file = file_info(utf8(code->co_filename)).real_path;
+    record->line = code->co_firstlineno;
+    s.live_records[code] = record;
+    dynx_code_set_extra(code, g_extra_index, record);
+  }
+  record->nested = true;
+  record->generation = s.generation;
+  record->decision = Decision::watch;
+  return true;
 }
 
 void FrameHook::adopt_rest_of_call() {

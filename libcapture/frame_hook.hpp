@@ -64,6 +64,9 @@ class FrameHook {
   // (the program's functions it calls from now on are compiled as frames of
   // their own). Undone when that frame returns.
   void adopt_rest_of_call();
+  // A code object (torch's optimizer step) compiled as a frame of its own
+  // whenever a compiled or skipped frame reaches it (CodeRecord::nested).
+  bool compile_nested(PyObject* code);
   // torch._dynamo.reset(): every entry so far is dropped from the cache (the
   // next call of each frame compiles afresh); frames.json keeps them.
   void reset_cache();
