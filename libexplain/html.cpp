@@ -283,6 +283,9 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
         h << "</pre>\n";
       }
       h << "<p>" << e(site["explanation"]) << "</p><p><b>Hint:</b> " << e(site["hint"]) << "</p>\n";
+      if (site.value("rest_uncompiled", false))
+        h << "<p><b>After it:</b> no tensor is left in the frame, so torch.compile does not compile the code after "
+             "this break: it runs eagerly, and the functions it calls are compiled as frames of their own.</p>\n";
       std::string chain;
       for (const auto& f : site["stack"])
         chain += (chain.empty() ? "" : " &rsaquo; ") + html_escape(base_name(f["file"].get<std::string>())) + ":" +

@@ -275,13 +275,14 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
       site["count"] = site["count"].get<int>() + 1;
       if (std::find(site["entries"].begin(), site["entries"].end(), b.entry) == site["entries"].end())
         site["entries"].push_back(b.entry);
+      if (b.rest_uncompiled) site["rest_uncompiled"] = true;
       continue;
     }
     json stack = json::array();
     for (const auto& f : b.stack) stack.push_back(frame_json(f));
     json site{{"category", b.category}, {"id", b.id},     {"type", b.type},   {"count", 1},
               {"explanation", b.explanation}, {"hint", b.hint}, {"operation", b.operation},
-              {"stack", stack},        {"entries", json::array({b.entry})}};
+              {"stack", stack},        {"entries", json::array({b.entry})}, {"rest_uncompiled", b.rest_uncompiled}};
     if (!b.stack.empty()) {
       site["site"] = frame_json(b.stack.back());
       site["source"] = source_lines(b.source, b.stack.back().line, options.context_lines);
@@ -373,6 +374,11 @@ std::string base_name(const std::string& path) {
 
 // What a break inside called functions does to the frames that call them
 // (Dynamo inlines calls, and a break in one splits each caller at the call).
+constexpr const char* kRestUncompiled =
+    "no tensor is left in the frame (nor a torch module among the globals its code names), so torch.compile "
+    "does not compile the code after this break: it runs eagerly, and the functions it calls are compiled as "
+    "frames of their own.";
+
 std::string callers_split(const json& stack) {
   std::string names;
   for (size_t i = 0; i + 1 < stack.size(); ++i)
@@ -548,6 +554,8 @@ std::string render_text(const json& raw, const TextStyle& style) {
         out << wrap("stack: " + chain, "   ", style.width);
         out << wrap("split: " + callers_split(site["stack"]), "   ", style.width);
       }
+      if (site.value("rest_uncompiled", false))
+        out << wrap("after it: " + std::string(kRestUncompiled), "   ", style.width);
     }
   }
 

@@ -59,6 +59,14 @@ CATEGORIES = {
         "into the graph as one operator; dynx cannot record it, so it ends the graph there and runs the operator "
         "eagerly: this break is dynx's, not torch.compile's (its graphs then count one more).",
         "Nothing to change for torch.compile; for dynx-aot, export the graphs around the operator."),
+    "optimizer-step": (
+        "gb0025", "Explicit graph break in the optimizer's step",
+        "An optimizer's step is called. torch wraps every Optimizer.step in _use_grad_for_differentiable, which "
+        "calls torch._dynamo.graph_break() before the step (torch/optim/optimizer.py) so that the update is traced "
+        "under no_grad: the caller is split at the call, and torch.compile compiles the step function as a frame "
+        "of its own (its own graph, cache entries and recompiles).",
+        "Nothing to change for the update itself; for one graph fewer, call opt.step() outside the compiled "
+        "function, or compile the step alone (torch.compile(opt.step))."),
     "explicit": (
         "gb0025", "Explicit graph break",
         "torch._dynamo.graph_break() was called.",

@@ -557,6 +557,13 @@ class FrameCapture:
                 # getter goes on eagerly; what the frame calls next is compiled
                 # on its own).
                 self.recorder.adopt_rest(self)
+            elif self.loop_break is None and not self.nested and _current() is self and \
+                    self.recorder.resume_without_tensors(self):
+                # Dynamo's resume function after this break holds no tensor
+                # (convert_frame.has_tensor_in_frame): it is not compiled, the
+                # rest of the call runs eagerly, its callees compiled on their own.
+                self.breaks[-1]["rest_uncompiled"] = True
+                self.recorder.adopt_rest(self)
 
     def observed_exception(self):
         """The call raised out of the watched frame an exception the

@@ -170,7 +170,12 @@ class _Aligner:
             return old_sym
         if old == new:
             if self.single and not self.sizes_only:
-                return self._same_value(new, ("float",)) or new
+                found = self._same_value(new, ("float",))
+                if found is None and new != 0 and isinstance(new, float):
+                    # The negated value (`alpha=-lr` in SGD's step).
+                    negated = self._same_value(-new, ("float",))
+                    found = SymExpr(-1, negated.symbols) if negated is not None else None
+                return found or new
             return new
         floats = [k for k, kind in enumerate(self.kinds) if kind == "float" and not self.sizes_only]
         matches = [SymExpr(1, (k,)) for k in floats if self.symbols[k] == (old, new)]
@@ -510,6 +515,20 @@ def changed_dims(history, guards):
             # at once (measured: the int that replaced a tensor is no recompile
             # when it changes).
             dims.add((g["source"], None))
+        elif scalar_kind(g) == "float" and len(g["path"]) > 1:
+            # A float an object of the frame holds (an optimizer's lr in its
+            # param_groups) that another compile of the frame saw with another
+            # value is dynamic from this compile on, whatever else changed
+            # (measured: a compiled SGD step whose momentum buffers appear
+            # while a scheduler changes the float lr recompiles once, not per
+            # lr). The frame's own numbers are left to _Aligner, which sees
+            # what the code does with them (a range() it loops over).
+            key = "#" + g["source"]
+            if key in history and (history[key] is None or history[key] != g["value"]):
+                dims.add((g["source"], None))
+                history[key] = None
+            elif key not in history:
+                history[key] = g["value"]
         if g["kind"] != "TENSOR_MATCH" or g.get("static_shape"):
             continue
         seen = history.get(g["source"])

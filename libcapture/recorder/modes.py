@@ -208,6 +208,9 @@ def _function_break(capture, name, args, kwargs):
     return None
 
 
+_DECOMPOSED = frozenset({"torch.Tensor.addcdiv_", "torch.Tensor.addcmul_"})
+
+
 class _FunctionRecorder(TorchFunctionMode):
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -241,6 +244,30 @@ class _FunctionRecorder(TorchFunctionMode):
                 capture.suspended -= 1
         if category is not None:
             return capture.run_break(category, name, lambda: func(*args, **kwargs), inputs=(args, kwargs))
+        if name == "torch.Tensor.add_" and isinstance(kwargs.get("alpha"), torch.Tensor) and len(args) == 2 and \
+                isinstance(args[1], torch.Tensor):
+            # Tensor.add_ with a tensor `alpha` (SGD's `alpha=-lr` for a tensor
+            # lr): Dynamo's TensorVariable.method_add_ makes it a fused
+            # multiply-add and a copy_, where ATen would read alpha with .item().
+            capture.function_stack.append(name)
+            try:
+                return args[0].copy_(torch.addcmul(args[0], args[1], kwargs["alpha"]))
+            finally:
+                capture.function_stack.pop()
+        if name in _DECOMPOSED and isinstance(kwargs.get("value"), torch.Tensor) and len(args) == 3:
+            # Tensor.addcdiv_/addcmul_ with a tensor `value` (Adam's step
+            # size under torch.compile): Dynamo decomposes the call
+            # (TensorVariable.method_addcdiv_) into a division (product), a
+            # fused multiply-add and a copy_, where the operator itself would
+            # read the value with .item(), a break. The program gets the
+            # decomposition's result, as under torch.compile.
+            target, first, second = args
+            capture.function_stack.append(name)
+            try:
+                part = torch.div(first, second) if name == "torch.Tensor.addcdiv_" else torch.mul(first, second)
+                return target.copy_(torch.addcmul(target, part, kwargs["value"]))
+            finally:
+                capture.function_stack.pop()
         source = None
         if capture.watch_sizes and not capture.function_stack:
             for values in (args, kwargs.values()):

@@ -114,6 +114,63 @@ def _has_tensor_in_frame(code, globals_, arguments, closure):
         return True
 
 
+# Optimizer.step functions under their _use_grad wrapper (code objects):
+# frames of their own (Recorder._optimizer_step); each with the place of the
+# wrapper's torch._dynamo.graph_break() (a stack frame).
+_OPTIMIZER_STEPS = {}
+_OPTIMIZER_FILE = os.path.join("torch", "optim", "optimizer.py")
+_RE_PREFIX = os.path.dirname(__import__("re").__file__) + os.sep
+_SCHEDULER_FILE = os.path.join("torch", "optim", "lr_scheduler.py")
+
+
+def _compile_step(step_code, wrapper_code):
+    if step_code not in _OPTIMIZER_STEPS:
+        _OPTIMIZER_STEPS[step_code] = {"file": wrapper_code.co_filename, "line": _graph_break_line(wrapper_code),
+                                       "function": wrapper_code.co_qualname}
+        _dynx.compile_nested(step_code)
+
+
+def _known_optimizer_steps():
+    """The step functions of torch's optimizers (and of any Optimizer
+    subclass defined so far) under a _use_grad wrapper: watched from the
+    start, for a step reached from a frame Dynamo skips (its wrapper is
+    then never seen by a recording)."""
+    pending, seen = list(torch.optim.Optimizer.__subclasses__()), set()
+    while pending:
+        cls = pending.pop()
+        if cls in seen:
+            continue
+        seen.add(cls)
+        pending.extend(cls.__subclasses__())
+        fn = cls.__dict__.get("step")
+        chain = []
+        while fn is not None and len(chain) < 4:
+            chain.append(fn)
+            fn = getattr(fn, "__wrapped__", None)
+        for wrapper, inner in zip(chain, chain[1:]):
+            code = getattr(wrapper, "__code__", None)
+            inner_code = getattr(inner, "__code__", None)
+            if code is not None and inner_code is not None and code.co_name == "_use_grad" and \
+                    code.co_filename.endswith(_OPTIMIZER_FILE):
+                _compile_step(inner_code, code)
+
+
+def _callee_of(caller, frame):
+    """The frame `caller` called on the way to `frame` (frame itself, or one of its callers)."""
+    while frame.f_back is not None and frame.f_back is not caller:
+        frame = frame.f_back
+    return frame
+
+
+@functools.lru_cache(maxsize=None)
+def _graph_break_line(code):
+    """The line of the first torch._dynamo.graph_break() in `code`."""
+    for ins in dis.get_instructions(code):
+        if ins.argval == "graph_break" and ins.positions is not None and ins.positions.lineno:
+            return ins.positions.lineno
+    return code.co_firstlineno
+
+
 class Recorder:
     """Owns all captures of a run and writes the capture directory."""
 
@@ -151,6 +208,10 @@ class Recorder:
         os.makedirs(self.paths["examples_dir"], exist_ok=True)
         self._follow_reset()
         install_warning_relocation()
+        try:
+            _known_optimizer_steps()
+        except Exception:  # noqa: BLE001 - another torch's optimizers: met at their first call instead
+            pass
         torch.nn.modules.module.register_module_forward_pre_hook(self._module_enter)
         torch.nn.modules.module.register_module_forward_hook(self._module_exit, always_call=True)
 
@@ -192,7 +253,13 @@ class Recorder:
         verify_entry (recorded to be compared, never stored), or a call whose
         guards accept entries (`candidates`) that broke on tensor data: it
         is a hit of the one it computes like, or a new entry (exit)."""
-        if _current() is not None:
+        outer = _current()
+        if outer is not None and not (outer.suspended and code in _OPTIMIZER_STEPS):
+            return None  # inlined into the call being recorded
+        if code in _OPTIMIZER_STEPS and not _has_tensor_in_frame(code, globals_, arguments,
+                                                                 _closure_values(code, function)):
+            # Dynamo's first question of a frame: a step whose code names no
+            # torch module and holds no tensor is not compiled (runs eagerly).
             return None
         stance = _compile_stance()
         if stance == "force_eager" or stance == "eager_on_recompile" and recompile_reasons:
@@ -261,6 +328,10 @@ class Recorder:
                                             wrapped)
         number = self.frame_order.index(record_id)
         capture.recompile_reasons = [f"{number}/{index}: {text}" for index, text in (recompile_reasons or [])]
+        # An optimizer's step, a frame of its own that a recorded call
+        # reached (its recording resumes when the step returns).
+        capture.outer = outer
+        capture.optimizer_step = code in _OPTIMIZER_STEPS
         _tls.capture = capture
         capture.previous_compiling = set_compiling(True)
         capture.previous_profile = sys.getprofile()
@@ -274,6 +345,11 @@ class Recorder:
         sys.setprofile(self._profile)
         if capture.iterators:
             self._trace_iterators(capture)
+        if capture.optimizer_step and outer is None and not info["entries"]:
+            # Reached from a frame Dynamo skips: Dynamo compiles the step's
+            # wrappers as a frame too, which breaks at the graph_break() in
+            # _use_grad before this step starts.
+            capture.graph_break("optimizer-step", "torch._dynamo.graph_break", [_OPTIMIZER_STEPS[code]])
         if adopted and not _has_tensor_in_frame(code, globals_, arguments, capture.closure):
             # Dynamo's first question of a frame its callback meets (a
             # function torch.compile was applied to is always compiled):
@@ -298,7 +374,7 @@ class Recorder:
         if _tls.mode_depth == 0:
             self.dispatch_mode.__exit__(None, None, None)
             self.function_mode.__exit__(None, None, None)
-        _tls.capture = None
+        _tls.capture = capture.outer
         set_compiling(capture.previous_compiling)
         if capture.fullgraph_error is not None:
             return self._fullgraph_failed(capture)
@@ -535,6 +611,21 @@ class Recorder:
         set_compiling(False)
         _dynx.adopt_rest_of_call()
 
+    def resume_without_tensors(self, capture):
+        """Whether the code after a break in the watched frame's own code
+        is a resume function Dynamo does not compile: no tensor, module or
+        container of one among the frame's locals, no torch module among the
+        globals its code names."""
+        frame = capture.frame
+        if frame is None or capture.verify_entry >= 0 or capture.candidates is not None or \
+                capture.settings is None or capture.settings.fullgraph:
+            return False
+        try:
+            local_values = dict(frame.f_locals)
+        except Exception:  # noqa: BLE001 - locals that cannot be read: assume tensors
+            return False
+        return not _has_tensor_in_frame(capture.code, capture.globals, local_values, {})
+
     def _note_skipped_levels(self, capture):
         """Functions the watched frame calls that Dynamo skips (a break in
         one of their loops): frames of their own in frames.json, with no
@@ -679,7 +770,12 @@ class Recorder:
             # Every Python frame of the call (recorded or not) may read
             # attributes that steer it: their names bound the guards. dynx's
             # own (the modes' callbacks) read nothing of the program's.
-            names = names_read_by(frame.f_code) if not frame.f_code.co_filename.startswith(OWN_PREFIX) else _NO_NAMES
+            # Nor does the regular-expression compiler (the first re.compile
+            # of a pattern, torch's or the program's, names the fields of its
+            # own parser: `state`, `width`...).
+            filename = frame.f_code.co_filename
+            names = _NO_NAMES if filename.startswith(OWN_PREFIX) or filename.startswith(_RE_PREFIX) else \
+                names_read_by(frame.f_code)
             if capture.suspended:
                 # Code that runs eagerly (a disabled function, one Dynamo
                 # skips): Dynamo never traces it, so guards nothing it reads
@@ -737,6 +833,9 @@ class Recorder:
                 capture.pending_py = None
                 capture.suspended -= 1
                 capture.made_between_graphs(arg)
+                if getattr(capture, "init_group", None) is frame:
+                    capture.init_group = None
+                    self._optimizer_state_ready(capture)
                 if capture.breaks and capture.breaks[-1]["category"] == "autograd":
                     capture.grads_made()
                 if capture.disabled is not None:
@@ -790,6 +889,21 @@ class Recorder:
                     capture.module_globals.setdefault(module, set()).update(global_reads(code))
             caller = frame.f_back
             if caller is None:
+                return
+            if code.co_name == "_use_grad" and code.co_filename.endswith(_OPTIMIZER_FILE):
+                if self._optimizer_step(capture, frame):
+                    return
+            elif capture.optimizer_step and caller is capture.frame and code.co_name in ("_fn", "inner") and \
+                    code.co_filename.startswith(self.torch_dir) and \
+                    getattr(frame.f_locals.get("fn"), "__name__", None) == "_init_group":
+                # Dynamo runs the optimizer's _init_group eagerly before it
+                # traces the step (its OptimizerVariable): the state it fills
+                # (moments, step counts) is input to the graph, and guarded
+                # as it is after that call. (`frame`: torch._disable_dynamo's
+                # wrapper around it.)
+                capture.suspended += 1
+                capture.pending_py = frame
+                capture.init_group = frame
                 return
             wrapped = torch_disabled_call(frame)
             if wrapped is not None and (caller.f_code is capture.code or
@@ -900,6 +1014,61 @@ class Recorder:
         ins, value = iterating_instruction(frame)
         if ins is not None and value in watch:
             capture.iterator_skip(f"{iteration_words(ins)} a {type(value).__name__}", self._stack_at(frame, capture))
+
+    def _optimizer_step(self, capture, frame):
+        """A call of an optimizer's step (`frame`: its _use_grad wrapper,
+        torch/optim/optimizer.py) from the program's code. Dynamo inlines the
+        wrapper and breaks at its torch._dynamo.graph_break(); the step then
+        runs with Dynamo's callback installed, so the step function itself is
+        compiled as a frame of its own (CodeRecord::nested). Called through an
+        LR scheduler's wrapper (lr_scheduler.py, a file Dynamo skips), the
+        break is at the program's call ("marked as skipped") and the wrapper's
+        graph_break() is a break of the frame Dynamo compiles for it.
+        Returns whether the call was taken as such."""
+        caller = frame.f_back  # Optimizer.profile_hook_step's wrapper, then the program (or a scheduler's)
+        while caller is not None and caller.f_code.co_filename.endswith(_OPTIMIZER_FILE):
+            caller = caller.f_back
+        if caller is None:
+            return False
+        via_scheduler = caller.f_code.co_name == "wrapper" and caller.f_code.co_filename.endswith(_SCHEDULER_FILE)
+        user = caller.f_back if via_scheduler else caller
+        if user is None or (user.f_code is not capture.code and
+                            not self.source_filter.is_program(user.f_code.co_filename)):
+            return False
+        step = frame.f_locals.get("func")
+        step_code = getattr(step, "__code__", None)
+        if step_code is None or in_skipped_level(capture):
+            return False
+        _compile_step(step_code, frame.f_code)
+        stack = self._stack_at(user, capture)
+        inner = stack + [_OPTIMIZER_STEPS[step_code]]
+        if via_scheduler:
+            capture.graph_break("skipped-function", f"{caller.f_code.co_qualname} (torch/optim/lr_scheduler.py)",
+                                stack)
+        capture.graph_break("optimizer-step", "torch._dynamo.graph_break", inner)
+        capture.suspended += 1
+        capture.pending_py = _callee_of(user, frame)
+        return True
+
+    def _optimizer_state_ready(self, capture):
+        """After the optimizer's _init_group ran eagerly: the state it made
+        is walked as inputs and the entry's guards are taken from here."""
+        with capture.unrecorded():
+            for name, value in capture.arguments.items():
+                capture._walk_source(value, f"L[{name!r}]", 0)
+            # The gradients the step reads are inputs too (a backward before the call left them).
+            kept = {id(t): t for t in capture.keep if isinstance(t, torch.Tensor)}
+            for tid, (source, kind, _) in list(capture.sources.items()):
+                grad = getattr(kept.get(tid), "grad", None)
+                if isinstance(grad, torch.Tensor) and id(grad) not in capture.sources:
+                    capture.sources[id(grad)] = (f"{source}.grad", "user_input", None)
+                    capture.keep.append(grad)
+            guards = build_guards(capture.arguments, capture.globals, capture.global_names,
+                                  capture.closure, capture.code, False)
+            # Dynamo's OptimizerVariable guards the state first: a step whose
+            # state filled in is refused on it, whatever else changed.
+            state = [g for g in guards if g.get("source", "").startswith("L['self'].state")]
+            capture.entry_guards = state + [g for g in guards if not g.get("source", "").startswith("L['self'].state")]
 
     def _disabled_call(self, capture, frame, fn, recursive):
         """A call of a torch.compiler.disable'd function (`frame`: its
@@ -1030,6 +1199,8 @@ class Recorder:
                            "explanation": cat[2], "hint": cat[3], "operation": b["operation"],
                            "stack": b["stack"], "after_graph": None if before is None else ids.get(id(b["graph"])),
                            "source": _source_around(b["stack"][-1]) if b["stack"] else []})
+            if b.get("rest_uncompiled"):
+                breaks[-1]["rest_uncompiled"] = True
         self.break_list.extend(breaks)
         reasons = capture.recompile_reasons
         continuations = info.setdefault("continuations", {})

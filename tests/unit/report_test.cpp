@@ -82,6 +82,22 @@ TEST_CASE("build_report counts entries, recompiles and break sites") {
   CHECK(text.find("SECRET") == std::string::npos);
 }
 
+TEST_CASE("a break after which the frame holds no tensor says the rest is not compiled") {
+  ir::Capture capture = small_capture("/nonexistent/t.py", "f");
+  for (auto& b : capture.breaks) b.source.clear();
+  auto plain = build_report(capture);
+  REQUIRE(plain.has_value());
+  CHECK((*plain)["break_sites"][0]["rest_uncompiled"] == false);
+  CHECK(render_text(*plain).find("after it:") == std::string::npos);
+  capture.breaks[1].rest_uncompiled = true;  // the second entry's break: the site says so
+  auto report = build_report(capture);
+  REQUIRE(report.has_value());
+  CHECK((*report)["break_sites"][0]["rest_uncompiled"] == true);
+  std::string text = render_text(*report, TextStyle{false, 200});
+  CHECK(text.find("after it: no tensor is left in the frame") != std::string::npos);
+  CHECK(text.find("does not compile the code after this break") != std::string::npos);
+}
+
 TEST_CASE("names are reported as written, and a missing graph file is an error") {
   std::string hostile = "<script>alert('x')</script> \"quoted\" & more";
   ir::Capture capture = small_capture("/etc/passwd", hostile);

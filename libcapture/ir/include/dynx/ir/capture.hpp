@@ -118,6 +118,9 @@ struct BreakRecord {
   // The lines around the innermost frame, stored at capture time: reports
   // show these and never read the files a capture names.
   std::vector<SourceLine> source;
+  // The code after the break is a resume function with no tensor in its
+  // frame: torch.compile does not compile it (it runs eagerly).
+  bool rest_uncompiled = false;
 };
 
 struct Capture {
