@@ -49,6 +49,18 @@ CATEGORIES = {
         "the call and the function runs eagerly.",
         "Call it outside the compiled function (opt.zero_grad() before calling the compiled step), or leave "
         "the break: it costs one graph boundary."),
+    "deepcopy-tensor": (
+        "gb4198", "Attempted to copy.deepcopy a tensor",
+        "copy.deepcopy() reaches a tensor (copy.py calls its __deepcopy__): Dynamo does not support deep copies of "
+        "tensors, so the graph ends at the program's copy.deepcopy() call and the copy runs eagerly.",
+        "Avoid calling copy.deepcopy() on tensors inside compiled regions (x.clone() copies a tensor in the graph)."),
+    "unsupported-context-manager": (
+        "gb0142", "Unsupported context manager",
+        "The code after the graph break starts by entering what the broken call returned (a file from open()), "
+        "a context manager Dynamo does not know how to enter: it gives up on that resume function, and the rest "
+        "of the call runs eagerly.",
+        "Avoid the unsupported context manager in the compiled function (open and write the file outside it, or "
+        "in a function torch.compiler.disable'd)."),
     "nondeterministic-source": (
         "gb0147", "Non-deterministic Python source",
         "The frame reads time, Python's random module or the OS entropy pool; a graph would freeze the value.",

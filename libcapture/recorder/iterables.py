@@ -190,6 +190,15 @@ def follows_call(frame, call_offset):
     return index is not None and index + 1 < len(listing) and listing[index + 1].offset == frame.f_lasti
 
 
+def enters_with(frame):
+    """Whether the instruction after the one `frame` runs now (a call)
+    enters a with block with what the call returns."""
+    listing, where = _instructions(frame.f_code)
+    index = where.get(frame.f_lasti)
+    return index is not None and index + 1 < len(listing) and \
+        listing[index + 1].opname in ("BEFORE_WITH", "SETUP_WITH", "LOAD_SPECIAL")
+
+
 def stored_name(frame):
     """The variable the instruction `frame` is about to run stores into,
     if it is a plain store, else None."""

@@ -25,7 +25,7 @@ from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config
                       make_dynamic, parse_marks)
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
                      names_read_by, set_source_filter, spell_as_dynamo)
-from .iterables import follows_call, iterating_call, iterating_instruction, iteration_words, read_stored, stored_name
+from .iterables import enters_with, follows_call, iterating_call, iterating_instruction, iteration_words, read_stored, stored_name
 from . import resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_warning_relocation
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
@@ -120,6 +120,8 @@ def _has_tensor_in_frame(code, globals_, arguments, closure):
 _OPTIMIZER_STEPS = {}
 _OPTIMIZER_FILE = os.path.join("torch", "optim", "optimizer.py")
 _RE_PREFIX = os.path.dirname(__import__("re").__file__) + os.sep
+_COPY_FILE = __import__("copy").__file__
+_TENSOR_FILE = torch._tensor.__file__
 _SCHEDULER_FILE = os.path.join("torch", "optim", "lr_scheduler.py")
 
 
@@ -871,9 +873,19 @@ class Recorder:
                 name = getattr(arg, "__qualname__", getattr(arg, "__name__", repr(arg)))
                 if kind == "skipped-function" and getattr(arg, "__module__", None):
                     name = f"{arg.__module__}.{name}"
-                capture.graph_break(kind, name, self._stack_at(frame, capture))
+                stack = self._stack_at(frame, capture)
+                capture.graph_break(kind, name, stack)
                 capture.suspended += 1
                 capture.pending_c = arg
+                if arg is open and frame is capture.frame and not capture.nested and capture.loop_break is None \
+                        and _current() is capture and enters_with(frame):
+                    # `with open(...) as fh:` -- the resume function after the
+                    # break starts by entering the file, a context manager
+                    # Dynamo cannot enter (gb0142): it gives up on it, and the
+                    # rest of the call runs eagerly.
+                    capture.graph_break("unsupported-context-manager", "open", stack)
+                    capture.loop_break, capture.skip_kind = capture.breaks[-1], "unsupported-context-manager"
+                    self.adopt_rest(capture)
         elif event == "call":
             code = frame.f_code
             if frame is not capture.frame and is_level(code) and self.source_filter.is_user(code.co_filename):
@@ -892,6 +904,10 @@ class Recorder:
                 return
             if code.co_name == "_use_grad" and code.co_filename.endswith(_OPTIMIZER_FILE):
                 if self._optimizer_step(capture, frame):
+                    return
+            elif code.co_name == "__deepcopy__" and code.co_filename == _TENSOR_FILE and \
+                    caller.f_code.co_filename == _COPY_FILE:
+                if self._deepcopy_tensor(capture, frame):
                     return
             elif capture.optimizer_step and caller is capture.frame and code.co_name in ("_fn", "inner") and \
                     code.co_filename.startswith(self.torch_dir) and \
@@ -1046,6 +1062,25 @@ class Recorder:
             capture.graph_break("skipped-function", f"{caller.f_code.co_qualname} (torch/optim/lr_scheduler.py)",
                                 stack)
         capture.graph_break("optimizer-step", "torch._dynamo.graph_break", inner)
+        capture.suspended += 1
+        capture.pending_py = _callee_of(user, frame)
+        return True
+
+    def _deepcopy_tensor(self, capture, frame):
+        """copy.deepcopy() called by the program reached a tensor's
+        __deepcopy__ (`frame`): Dynamo inlines copy.py and gives up there
+        (gb4198), at copy.py's line, so the graph ends at the program's call,
+        which runs eagerly. Returns whether the call was taken as such."""
+        copying = frame.f_back
+        user = copying
+        while user is not None and user.f_code.co_filename == _COPY_FILE:
+            user = user.f_back
+        if user is None or (user.f_code is not capture.code and
+                            not self.source_filter.is_program(user.f_code.co_filename)):
+            return False
+        stack = self._stack_at(user, capture) + [{"file": copying.f_code.co_filename, "line": copying.f_lineno,
+                                                   "function": copying.f_code.co_qualname}]
+        capture.graph_break("deepcopy-tensor", "copy.deepcopy", stack)
         capture.suspended += 1
         capture.pending_py = _callee_of(user, frame)
         return True
