@@ -156,7 +156,9 @@ def resume_named(frame, breaks):
         return None
     own = [b for b in breaks if b.get("stack") and b["stack"][0]["function"] == frame["function"]
            and b["stack"][0]["file"] == frame["file"]]
-    at = [i for i, b in enumerate(own) if b["stack"][-1]["line"] == skip.get("line")]
+    # The skip is the last break at its line (open() and the file it opens
+    # break at one line: the second is the one Dynamo gives up at).
+    at = [i for i, b in enumerate(own) if b["stack"][-1]["line"] == skip.get("line")][-1:]
     if at and at[0] == 0 and skip.get("compiled_before"):
         return ""  # compiled up to a checkpoint, the rest run as the frame's own code: no frame skipped
     if not at or at[0] == 0:
