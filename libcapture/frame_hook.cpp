@@ -285,15 +285,9 @@ CodeRecord* decide(PyCodeObject* code, CodeRecord* record) {
   return decision == Decision::skip ? nullptr : record;
 }
 
-// The record of a frame of the program's own code that a skipped frame
-// calls (see CodeRecord::adopted), or null: torch's, the standard library's
-// and third-party code, dynx's own, module bodies and generators (Dynamo
-// does not compile a generator's frame) are not adopted.
-CodeRecord* adopt(PyCodeObject* code) {
-  if ((code->co_flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE)) != 0) return nullptr;
-  std::string filename = utf8(code->co_filename);
-  if (filename.empty() || filename.front() == '<' || utf8(code->co_name) == "<module>") return nullptr;
-  if (file_info(filename).category != SourceCategory::user) return nullptr;
+// The record of `code`, made if it has none, watched from now on (an
+// adopted callee of a skipped frame, or a nested one).
+CodeRecord* watched_record(PyCodeObject* code) {
   State& s = *g_state;
   CodeRecord* record = nullptr;
   if (auto it = s.live_records.find(code); it != s.live_records.end()) {
@@ -304,14 +298,27 @@ CodeRecord* adopt(PyCodeObject* code) {
     record->id = static_cast<int>(s.records.size()) - 1;
     record->code = code;
     record->function = utf8(code->co_qualname);
-    record->file = file_info(filename).real_path;
+    record->file = file_info(utf8(code->co_filename)).real_path;
     record->line = code->co_firstlineno;
     s.live_records[code] = record;
     dynx_code_set_extra(code, g_extra_index, record);
   }
-  record->adopted = true;
   record->generation = s.generation;
   record->decision = Decision::watch;
+  return record;
+}
+
+// The record of a frame of the program's own code that a skipped frame
+// calls (see CodeRecord::adopted), or null: torch's, the standard library's
+// and third-party code, dynx's own, module bodies and generators (Dynamo
+// does not compile a generator's frame) are not adopted.
+CodeRecord* adopt(PyCodeObject* code) {
+  if ((code->co_flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE)) != 0) return nullptr;
+  std::string filename = utf8(code->co_filename);
+  if (filename.empty() || filename.front() == '<' || utf8(code->co_name) == "<module>") return nullptr;
+  if (file_info(filename).category != SourceCategory::user) return nullptr;
+  CodeRecord* record = watched_record(code);
+  record->adopted = true;
   return record;
 }
 
@@ -803,25 +810,7 @@ void FrameHook::reset_cache() {
 
 bool FrameHook::compile_nested(PyObject* code_object) {
   if (!PyCode_Check(code_object)) return false;
-  auto* code = reinterpret_cast<PyCodeObject*>(code_object);
-  State& s = *g_state;
-  CodeRecord* record = nullptr;
-  if (auto it = s.live_records.find(code); it != s.live_records.end()) {
-    record = it->second;
-  } else {
-    s.records.push_back(std::make_unique<CodeRecord>());
-    record = s.records.back().get();
-    record->id = static_cast<int>(s.records.size()) - 1;
-    record->code = code;
-    record->function = utf8(code->co_qualname);
-    record->file = file_info(utf8(code->co_filename)).real_path;
-    record->line = code->co_firstlineno;
-    s.live_records[code] = record;
-    dynx_code_set_extra(code, g_extra_index, record);
-  }
-  record->nested = true;
-  record->generation = s.generation;
-  record->decision = Decision::watch;
+  watched_record(reinterpret_cast<PyCodeObject*>(code_object))->nested = true;
   return true;
 }
 

@@ -4,10 +4,13 @@
 # leaves are values made between graphs that the optimizer's graph reads. Run
 # under --verify: each later step (new weights, same guards) is replayed.
 # opt.zero_grad() is torch._disable_dynamo's: a break at its call (gb0008),
-# as in Dynamo, before the one at backward().
-# expect-breaks: skipped-torch@20 autograd@22
-# expect-entries: 1
-# expect-hits: 3
+# as in Dynamo, before the one at backward(); opt.step() breaks at the
+# graph_break() of its _use_grad wrapper (optimizer.py:79) and SGD.step is a
+# frame of its own: 2 entries (the train step's and the step's), each hit
+# by the 3 later steps.
+# expect-breaks: skipped-torch@23 autograd@25 optimizer-step@79
+# expect-entries: 2
+# expect-hits: 6
 import torch
 
 torch.manual_seed(0)

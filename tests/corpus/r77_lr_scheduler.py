@@ -1,12 +1,15 @@
 # A learning-rate scheduler changes param_groups[0]['lr'] between compiled
-# steps. The learning rate is a constant of the optimizer's graph (alpha=-lr),
-# so the entry guards it; the first change recompiles and, the value being a
-# float, the new entry is dynamic in it (alpha=-s0), as torch 2.13 makes a
-# float dynamic after one recompile (measured: 2 entries over 6 steps and
-# three learning rates). Every later step is a hit replayed under --verify.
-# expect-entries: 2
-# expect-hits: 4
-# expect-dynamic: automatic dynamic float G['opt'].param_groups[0]['lr'] val 0.05 != 0.1
+# steps. SGD.step is a frame of its own (the train step breaks at the
+# graph_break() of its _use_grad wrapper); the learning rate is a constant of
+# its graph (alpha=-lr), so its entry guards it; the first change recompiles
+# and, the value being a float, the new entry is dynamic in it (alpha=-s0),
+# as torch 2.13 makes a float dynamic after one recompile (measured by the
+# oracle, real_train_step_steplr_float: 3 graphs, 1 recompile over 6 steps
+# and three learning rates). Every later step is a hit replayed under
+# --verify: 3 entries (the train step's and two of SGD.step), 9 hits.
+# expect-entries: 3
+# expect-hits: 9
+# expect-dynamic: automatic dynamic float self.param_groups[0]['lr'] val 0.05 != 0.1
 import torch
 
 torch.manual_seed(0)
