@@ -563,7 +563,10 @@ class FrameCapture:
                 # (convert_frame.has_tensor_in_frame): it is not compiled, the
                 # rest of the call runs eagerly, its callees compiled on their own.
                 self.breaks[-1]["rest_uncompiled"] = True
-                self.recorder.adopt_rest(self)
+                if self.verify_entry >= 0 or self.candidates is not None:
+                    self.suspended += 1  # a hit recorded again: the rest runs unrecorded, as when it was stored
+                else:
+                    self.recorder.adopt_rest(self)
 
     def observed_exception(self):
         """The call raised out of the watched frame an exception the

@@ -619,8 +619,7 @@ class Recorder:
         container of one among the frame's locals, no torch module among the
         globals its code names."""
         frame = capture.frame
-        if frame is None or capture.verify_entry >= 0 or capture.candidates is not None or \
-                capture.settings is None or capture.settings.fullgraph:
+        if frame is None or capture.settings is None or capture.settings.fullgraph:
             return False
         try:
             local_values = dict(frame.f_locals)
