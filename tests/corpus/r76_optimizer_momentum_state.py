@@ -1,13 +1,15 @@
 # A compiled train step whose optimizer keeps state: SGD with momentum fills
 # opt.state on its first step (a momentum buffer per parameter), so the second
-# step reads tensors the first did not have. The entry guards the state
-# (`not G['opt'].state`), the second step recompiles (as Dynamo: 4/1 on
-# `len(self.state[...]) != 0`), the momentum buffers are graph inputs
-# (list(G['opt'].state.values())[0]['momentum_buffer']), never constants, and
-# later steps are hits replayed under --verify with their own buffers.
-# expect-entries: 2
-# expect-hits: 3
-# expect-reason: 0/0: not G['opt'].state
+# step reads tensors the first did not have. SGD.step is a frame of its own
+# (the train step breaks at the graph_break() of its _use_grad wrapper); its
+# entry guards the state as _init_group left it (an empty dict per
+# parameter), the second step recompiles it (as Dynamo: 4/1 on
+# `len(self.state[...]) != 0`), the momentum buffers are graph inputs, never
+# constants, and later steps are hits replayed under --verify with their own
+# buffers: 3 entries (the train step's, two of SGD.step), 7 hits.
+# expect-entries: 3
+# expect-hits: 7
+# expect-reason: 1/0: not self.state[list(self.state.keys())[0]]
 import torch
 
 torch.manual_seed(0)
