@@ -8,6 +8,7 @@
 #include <map>
 #include <sstream>
 
+#include "dynx/explain/report.hpp"
 #include "dynx/files.hpp"
 #include "dynx/strings.hpp"
 #include "dynx/subprocess.hpp"
@@ -299,14 +300,7 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
       h << "<div class=\"site\"><h3>" << e(r["entry"]) << " " << e(r["function"]) << " <small>"
         << html_escape(base_name(r["file"].get<std::string>())) << ":" << r["line"].dump()
         << "</small></h3>";
-      if (r.contains("resume_of"))
-        h << "<div>the code of <code>" << e(r["resume_of"]["function"]) << "</code> after the graph break at "
-          << e(r["resume_of"]["after_break"]) << " (Dynamo compiles and caches it on its own) is compiled again with "
-          << "this entry"
-          << (r["resume_of"].value("instead_of_frame", false)
-                  ? "; the frame itself is not (what changed is read only after the break):"
-                  : ":")
-          << "</div>";
+      if (r.contains("resume_of")) h << "<div>" << html_escape(resume_sentence(r["resume_of"])) << "</div>";
       h << "<ul class=\"reasons\">";
       for (const auto& reason : r["reasons"]) h << "<li><code>" << e(reason) << "</code></li>";
       h << "</ul>";

@@ -248,15 +248,18 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
         auto colon = again.after_break.rfind(':');
         int line = frame.line;
         if (colon != std::string::npos) line = std::atoi(again.after_break.c_str() + colon + 1);
+        if (again.line > 0) line = again.line;
         recompile_list.push_back(json{{"entry", entry.id},
                                       {"function", again.function},
-                                      {"file", frame.file},
+                                      {"file", again.file.empty() ? frame.file : again.file},
                                       {"line", line},
                                       {"reasons", again.reasons},
                                       {"guards", 0},
                                       {"hints", recompile_hints(again.reasons)},
-                                      {"resume_of", json{{"function", frame.function},
+                                      {"resume_of", json{{"function", again.code_of.empty() ? frame.function
+                                                                                             : again.code_of},
                                                          {"after_break", again.after_break},
+                                                         {"piece", again.piece},
                                                          {"instead_of_frame", again.instead_of_frame}}}});
       }
       for (const auto& problem : entry.unsound)
@@ -383,13 +386,35 @@ std::string callers_split(const json& stack) {
   std::string names;
   for (size_t i = 0; i + 1 < stack.size(); ++i)
     names += (i == 0 ? "" : i + 2 == stack.size() ? " and " : ", ") + stack[i]["function"].get<std::string>();
-  return "the break is inside a called function: " + names +
-         (stack.size() == 2 ? " is" : " are") +
-         " split at the call too, and each function called is compiled as a frame of its own";
+  // A break inside torch.nn's own code (which Dynamo inlines, but never
+  // compiles as a frame of its own): that function runs eagerly.
+  const bool in_torch_nn = stack.back().value("file", std::string()).find("/torch/nn/") != std::string::npos;
+  return "the break is inside a called function: " + names + (stack.size() == 2 ? " is" : " are") +
+         (in_torch_nn ? " split at the call too; the call into torch.nn runs eagerly (torch.compile never compiles "
+                        "torch.nn's code as a frame of its own)"
+                      : " split at the call too, and each function called is compiled as a frame of its own");
 }
 
 
 }  // namespace
+
+std::string resume_sentence(const json& resume_of) {
+  const std::string function = resume_of.value("function", std::string("?"));
+  const std::string at = resume_of.value("after_break", std::string("?"));
+  const std::string piece = resume_of.value("piece", std::string("break"));
+  if (piece == "frame")
+    return function + ", called at " + at +
+           ", is a frame Dynamo compiles and caches on its own (a graph break inside it split its caller at the "
+           "call); it is compiled again with this entry:";
+  if (piece == "after_call")
+    return "the code of " + function + " after its call at " + at +
+           ", which broke the graph (Dynamo compiles and caches it on its own), is compiled again with this entry:";
+  return "the code of " + function + " after the graph break at " + at +
+         " (Dynamo compiles and caches it on its own) is compiled again with this entry" +
+         (resume_of.value("instead_of_frame", false)
+              ? "; the frame itself is not (what changed is read only after the break):"
+              : ":");
+}
 
 json printable_strings(const json& j) {
   if (j.is_string()) return printable(j.get_ref<const std::string&>());
@@ -567,14 +592,7 @@ std::string render_text(const json& raw, const TextStyle& style) {
                            base_name(r["file"].get<std::string>()) + ":" + std::to_string(r["line"].get<int>()) + ")";
       std::string wrapped = wrap(header, "   ", style.width).substr(3);
       out << "\n" << p.bold(wrapped.substr(0, wrapped.size() - 1)) << "\n";
-      if (r.contains("resume_of"))
-        out << wrap("the code of " + r["resume_of"]["function"].get<std::string>() + " after the graph break at " +
-                        r["resume_of"]["after_break"].get<std::string>() +
-                        " (Dynamo compiles and caches it on its own) is compiled again with this entry" +
-                        (r["resume_of"].value("instead_of_frame", false)
-                             ? "; the frame itself is not (what changed is read only after the break):"
-                             : ":"),
-                    "   ", style.width);
+      if (r.contains("resume_of")) out << wrap(resume_sentence(r["resume_of"]), "   ", style.width);
       for (const auto& reason : r["reasons"]) out << wrap(reason.get<std::string>(), "   ", style.width);
       if (r.contains("dynamic")) {
         for (const auto& d : r["dynamic"]["decisions"]) out << wrap(d.get<std::string>(), "   ", style.width);

@@ -75,10 +75,19 @@ CacheEntryRecord entry_from(const json& e) {
                                                                               : std::string()));
   }
   if (auto again = e.find("resume_recompiles"); again != e.end() && again->is_array())
-    for (const auto& item : *again)
-      r.resume_recompiles.push_back({item.at("function").get<std::string>(), item.at("after_break").get<std::string>(),
-                                     item.at("reasons").get<std::vector<std::string>>(),
-                                     item.value("instead_of_frame", false)});
+    for (const auto& item : *again) {
+      CacheEntryRecord::ResumeRecompile again_record;
+      again_record.function = item.at("function").get<std::string>();
+      again_record.after_break = item.at("after_break").get<std::string>();
+      again_record.reasons = item.at("reasons").get<std::vector<std::string>>();
+      again_record.instead_of_frame = item.value("instead_of_frame", false);
+      again_record.piece = text_or_empty(item, "piece");
+      if (again_record.piece.empty()) again_record.piece = "break";
+      again_record.code_of = text_or_empty(item, "code_of");
+      again_record.file = text_or_empty(item, "file");
+      if (auto line = item.find("line"); line != item.end() && line->is_number_integer()) again_record.line = *line;
+      r.resume_recompiles.push_back(std::move(again_record));
+    }
   if (auto rep = e.find("repeats"); rep != e.end() && rep->is_object())
     for (const auto& [gid, first] : rep->items())
       if (first.is_string()) r.repeats[gid] = first.get<std::string>();

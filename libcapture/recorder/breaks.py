@@ -11,13 +11,13 @@ import torch
 CATEGORIES = {
     "data-dependent-branch": (
         "gb0170", "Data-dependent branching",
-        "Python control flow depends on a tensor's value (`if t:`, `bool(t)`, `while t.any()`): the graph "
+        "Python control flow depends on a tensor's value (`if t:`, `not t`, `while t.any()`): the graph "
         "cannot know which way to go without computing the tensor.",
         "Use torch.where / torch.cond, or compute the condition from Python values (shapes, flags)."),
     "tensor-to-python": (
         "gb0124", "Tensor data converted to Python",
         "A tensor's data is read into Python (`.item()`, `.tolist()`, `.numpy()`, `int(t)`, `float(t)`, "
-        "printing a tensor): the graph must end to produce it.",
+        "`bool(t)`, printing a tensor): the graph must end to produce it.",
         "Keep the value as a tensor; move logging of values outside the compiled region."),
     "dynamic-shape-op": (
         "gb0036", "Operator with a data-dependent output shape",
@@ -49,6 +49,13 @@ CATEGORIES = {
         "the call and the function runs eagerly.",
         "Call it outside the compiled function (opt.zero_grad() before calling the compiled step), or leave "
         "the break: it costs one graph boundary."),
+    "class-assignment": (
+        "gb4271", "__class__ assignment on user-defined object",
+        "The frame assigns an object's __class__ (`obj.__class__ = Other`): Dynamo does not trace changing an "
+        "object's type, so the graph ends before the assignment, which runs eagerly, and the rest of the frame "
+        "is compiled as a resume function.",
+        "Make the object of the class it needs before the compiled function (or keep a flag and branch on it) "
+        "instead of swapping __class__ inside it."),
     "deepcopy-tensor": (
         "gb4198", "Attempted to copy.deepcopy a tensor",
         "copy.deepcopy() reaches a tensor (copy.py calls its __deepcopy__): Dynamo does not support deep copies of "
@@ -207,6 +214,20 @@ LOOP_SKIP = ("gb7000", "graph break in loop",
 
 _JUMPS = frozenset(dis.opname[op] for op in dis.hasjrel + dis.hasjabs)
 _INSTRUCTIONS = {}
+
+
+_CLASS_STORES = {}
+
+
+def class_stores(code):
+    """The offsets of the code's `obj.__class__ = ...` (STORE_ATTR of
+    __class__), which Dynamo cannot trace (gb4271): it breaks there."""
+    known = _CLASS_STORES.get(code)
+    if known is None:
+        known = _CLASS_STORES[code] = frozenset(
+            ins.offset for ins in dis.get_instructions(code) if ins.opname == "STORE_ATTR" and
+            ins.argval == "__class__")
+    return known
 
 
 def has_backedge(code, offset):

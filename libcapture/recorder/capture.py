@@ -14,7 +14,7 @@ from .breaks import WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_b
 from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
-from .resumes import live_names
+from .resumes import frame_names, live_names
 from .settings import error_on_graph_break, fullgraph_break
 
 
@@ -91,6 +91,17 @@ class Graph:
         # Which piece of which frame of Dynamo's it is: (code, offset where
         # the piece starts, -1 for the frame's entry) -- nested.py.
         self.piece = None
+        # For a piece of a frame Dynamo compiles apart from the watched
+        # frame's entry (resumes.track): "frame" (a called function's own
+        # frame), "break" (the code after a break in a called function),
+        # "after_call" (the caller's code after a call that broke); the line
+        # it starts at (the def's line for a frame; for a frame, `called_at`
+        # names the call), and what each tensor it is handed is called there.
+        self.piece_kind = None
+        self.piece_line = None
+        self.called_at = None
+        self.after_break = None     # for "break": the break it follows
+        self.frame_names = {}
 
     def unique(self, base):
         base = re.sub(r"[^0-9a-zA-Z_]", "_", base) or "v"
@@ -495,7 +506,12 @@ class FrameCapture:
     def graph_break(self, category, what, stack=None):
         if in_skipped_level(self):
             return  # in a function Dynamo skips: it runs eagerly, its breaks are never seen
-        stack = stack if stack is not None else self.user_stack()
+        library, library_call = [], None
+        if stack is None:
+            stack = self.user_stack()
+            found = self.recorder.library_call(sys._getframe(1), self)
+            if found is not None and stack:
+                library, library_call = [found[0]], found[1]
         if self.settings is not None and (self.settings.fullgraph or error_on_graph_break()):
             setting = "fullgraph" if self.settings.fullgraph else "error_on_graph_break"
             self.fail(*fullgraph_break(category, what, stack, setting))
@@ -512,11 +528,18 @@ class FrameCapture:
                 return
         with self.unrecorded():
             self.snapshot_live(graph)
-            self.breaks.append({"category": category, "operation": what, "stack": stack, "graph": graph,
+            # library: the frame of torch's own code Dynamo reports it in, shown below the program's.
+            self.breaks.append({"category": category, "operation": what, "stack": stack, "library": library,
+                                "graph": graph,
                                 "locals": {} if self.nested else live_names(self),
                                 "contexts": tuple(name for name, _ in self.context_stack)})
             self.graphs.append(Graph(self))
             self.graph.piece = self.innermost_piece()
+            if self.nested:
+                inner = self.nested[-1].frame
+                self.graph.piece_kind, self.graph.piece_line = "break", inner.f_lineno
+                self.graph.after_break = self.breaks[-1]
+                self.graph.frame_names = frame_names(self, inner)
             if self.loop_break is None and (implicit := self._implicit_call()) is not None:
                 # In the program's code that the frame ran without a call of
                 # its own (a property read, a generator its loop advances):
@@ -567,6 +590,13 @@ class FrameCapture:
                     self.suspended += 1  # a hit recorded again: the rest runs unrecorded, as when it was stored
                 else:
                     self.recorder.adopt_rest(self)
+
+        if library_call is not None and _current() is self and not self.suspended and self.pending_py is None:
+            # Dynamo never compiles torch.nn's code as a frame of its own: the
+            # rest of the program's call into it runs eagerly, and what it
+            # returns is made between graphs (the resume function's ___stack0).
+            self.suspended += 1
+            self.pending_py = library_call
 
     def observed_exception(self):
         """The call raised out of the watched frame an exception the
@@ -621,7 +651,7 @@ class FrameCapture:
                 # Met in a function the frame calls: Dynamo, restarting to
                 # break at that call instead, fails again there, in the
                 # frame's own line (the sparse tensor is an argument of the call).
-                self.breaks.append(dict(self.loop_break, stack=stack[:1]))
+                self.breaks.append(dict(self.loop_break, stack=stack[:1], library=[]))
 
     def fail(self, exception, record):
         """Raises what torch.compile raises out of this call (fullgraph=True):

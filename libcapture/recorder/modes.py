@@ -3,6 +3,8 @@ TorchFunctionMode that names the torch function behind them and catches
 tensor data flowing into Python."""
 import __future__
 import dis
+import linecache
+import re
 import sys
 import types
 
@@ -186,6 +188,27 @@ def _in_assert(frame):
     return at < len(code) and code[at] == _LOAD_ASSERTION_ERROR
 
 
+_CALL = dis.opmap.get("CALL")
+
+
+def _explicit_bool(frame):
+    """Whether the frame asks for a tensor's truth with `bool(t)` (its current
+    instruction is the call of bool), not with a test (`if t:`, `not t`):
+    Dynamo reads the value with Tensor.item() there (gb0124, "Unsupported
+    Tensor.item() call"), where a test is data-dependent branching (gb0170)."""
+    code = frame.f_code
+    if _CALL is None or frame.f_lasti < 0 or code.co_code[frame.f_lasti] != _CALL:
+        return False
+    try:
+        line, _, column, _ = list(code.co_positions())[frame.f_lasti // 2]
+    except (AttributeError, IndexError, ValueError):
+        return False
+    if line is None or column is None:
+        return False
+    text = linecache.getline(code.co_filename, line)
+    return re.match(r"bool\s*\(", text[column:]) is not None
+
+
 def _function_break(capture, name, args, kwargs):
     """The break a torch function makes (a branch on a tensor, its data read
     into Python, a data-dependent shape, a backward pass), or None."""
@@ -234,6 +257,8 @@ class _FunctionRecorder(TorchFunctionMode):
             capture.sparse_break(name)  # the rest of the call runs eagerly
             return func(*args, **kwargs)
         category = category or _function_break(capture, name, args, kwargs)
+        if category == "data-dependent-branch" and name in _BRANCH_FUNCS and _explicit_bool(sys._getframe(1)):
+            category = "tensor-to-python"
         if category == "data-dependent-branch" and _in_assert(sys._getframe(1)):
             # `assert t.all()`: Dynamo traces the assert as torch._assert_async
             # (no break); the truth test runs unrecorded.

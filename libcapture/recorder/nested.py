@@ -22,6 +22,7 @@ operators; this module cuts it where Dynamo's frames begin and end:
 import re
 
 from .breaks import LOOP_SKIP, has_backedge
+from .resumes import frame_names
 
 # CO_GENERATOR | CO_COROUTINE | CO_ITERABLE_COROUTINE | CO_ASYNC_GENERATOR:
 # a generator's body resumes many times, it is no call to split at.
@@ -116,7 +117,9 @@ def split_graph(capture, level):
     if k == len(graph.nodes):
         return EMPTY
     if k == 0:
-        return OWN  # nothing before the entry: the whole graph is the level's
+        # Nothing before the entry: the whole graph is the level's.
+        _label_frame(capture, graph, level.frame)
+        return OWN
     first, second = graph.nodes[:k], graph.nodes[k:]
     made_second = {o["name"] for n in second for o in n["outputs"] if o.get("name")}
     made_first = {o["name"] for n in first for o in n["outputs"] if o.get("name")}
@@ -183,8 +186,19 @@ def split_graph(capture, level):
     with capture.unrecorded():
         capture.snapshot_live(graph)
     capture.graphs.append(new)
+    _label_frame(capture, new, level.frame)
     _rebase(capture, level, graph, k)
     return OWN
+
+
+def _label_frame(capture, graph, frame):
+    """`graph` is the start of the called function running in `frame`, a
+    frame Dynamo compiles on its own (resumes.track)."""
+    graph.piece = (frame.f_code, -1)
+    graph.piece_kind, graph.piece_line = "frame", frame.f_code.co_firstlineno
+    caller = frame.f_back
+    graph.called_at = (caller.f_code.co_filename, caller.f_lineno) if caller is not None else None
+    graph.frame_names = frame_names(capture, frame)
 
 
 def _view_bases(nodes):
@@ -253,17 +267,23 @@ def enter_level(capture, frame):
     level = NestedLevel(frame, capture.graph)
     if capture.nested and capture.nested[-1].skipped:
         capture.end_graph((frame.f_code, -1))
+        _label_frame(capture, capture.graph, frame)
         level.graph = capture.graph
         level.nodes = 0
         level.split = True
     capture.nested.append(level)
 
 
-def leave_level(capture, level):
-    """The level's call returned: a level cut at its entry is a frame of
-    Dynamo's of its own, so what its caller does next is another graph."""
+def leave_level(capture, level, returned=None):
+    """The level's call returned (`returned`): a level cut at its entry is
+    a frame of Dynamo's of its own, so what its caller does next is another
+    graph, a resume function of the caller's."""
     if level.split:
         capture.end_graph(capture.innermost_piece())
+        caller = capture.nested[-1].frame if capture.nested else capture.frame
+        if caller is not None:
+            capture.graph.piece_kind, capture.graph.piece_line = "after_call", caller.f_lineno
+            capture.graph.frame_names = frame_names(capture, caller, returned)
 
 
 def in_skipped_level(capture):

@@ -18,7 +18,7 @@ import torch
 
 import _dynx
 
-from .breaks import (CATEGORIES, DATA_DEPENDENT, LOOP_SKIP, NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP,
+from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, LOOP_SKIP, NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP,
                      WHOLE_FRAME_KINDS, WITH_SKIP, _LOGGING_NAMES, _side_effect_kind)
 from .capture import FrameCapture, _current, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
@@ -31,7 +31,7 @@ from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_war
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
 from .sources import SourceFilter
-from .trace_rules import builtin_kind, skipped_c_function, skipped_torch_functions
+from .trace_rules import builtin_kind, inlined_library_frame, skipped_c_function, skipped_torch_functions
 from .verify import _decode, _difference, _resolve_op
 from .weights import Weights
 from .writer import BREAKS_SCHEMA, FRAMES_SCHEMA, GRAPH_SCHEMA, _listing, _write_json, _write_safetensors, _write_text
@@ -345,7 +345,8 @@ class Recorder:
             self.dispatch_mode.__enter__()
         _tls.mode_depth = depth + 1
         sys.setprofile(self._profile)
-        if capture.iterators:
+        capture.class_stores = class_stores(code)
+        if capture.iterators or capture.class_stores:
             self._trace_iterators(capture)
         if capture.optimizer_step and outer is None and not info["entries"]:
             # Reached from a frame Dynamo skips: Dynamo compiles the step's
@@ -829,7 +830,7 @@ class Recorder:
                 elif op == _RETURN_VALUE:
                     capture.raise_stack = None  # caught on the way: the frame went on
             if capture.nested and capture.nested[-1].frame is frame:
-                leave_level(capture, capture.nested.pop())
+                leave_level(capture, capture.nested.pop(), arg)
             if capture.pending_py is not None and capture.pending_py is frame:
                 capture.pending_py = None
                 capture.suspended -= 1
@@ -859,6 +860,8 @@ class Recorder:
         if event == "c_call":
             caller = frame.f_code
             if caller is not capture.code and not self.source_filter.is_program(caller.co_filename):
+                if self.source_filter.is_stdlib(caller.co_filename) and skipped_c_function(arg):
+                    self._stdlib_skipped_call(capture, frame, arg)
                 return
             if reorderable(fn=arg):
                 # Dynamo calls it after the graph: no break, and what it reads is not recorded.
@@ -970,14 +973,19 @@ class Recorder:
 
     def _trace_iterators(self, capture):
         """An iterator Dynamo cannot iterate is in the frame's reach
-        (iterables.py): its instructions are followed, this frame's alone
-        (every other frame is left untraced), until the call ends."""
+        (iterables.py), or the frame assigns an object's __class__: its
+        instructions are followed, this frame's alone (every other frame is
+        left untraced), until the call ends."""
         capture.previous_trace = sys.gettrace()
         capture.iterators.tracing = True
 
         def instruction(frame, event, arg):
             if event == "opcode" and _current() is capture:
-                self._iterator_step(capture, frame)
+                if frame.f_lasti in capture.class_stores and not capture.suspended:
+                    # `obj.__class__ = ...`: the graph ends before it (gb4271).
+                    capture.graph_break("class-assignment", "__class__ assignment", self._stack_at(frame, capture))
+                if capture.iterators:
+                    self._iterator_step(capture, frame)
             return instruction
 
         def call(frame, event, arg):
@@ -1135,6 +1143,30 @@ class Recorder:
             return False
         return filename.startswith(os.path.dirname(numpy.__file__) + os.sep)
 
+    def _stdlib_skipped_call(self, capture, frame, fn):
+        """A C function Dynamo's rules skip (sys._getframe), called from a
+        function of the standard library that Dynamo inlines (inspect.
+        currentframe), which the program's traced code called: Dynamo breaks
+        there, at the library's line ("Attempted to call function marked as
+        skipped", gb0007), and splits each frame of the program at its call.
+        `frame`: the library function's."""
+        inner = frame
+        while frame is not None and frame.f_code is not capture.code and \
+                not self.source_filter.is_program(frame.f_code.co_filename):
+            if not self.source_filter.is_stdlib(frame.f_code.co_filename) or not inlined_library_frame(frame):
+                return
+            frame = frame.f_back
+        if frame is None:
+            return
+        name = getattr(fn, "__qualname__", getattr(fn, "__name__", repr(fn)))
+        if getattr(fn, "__module__", None):
+            name = f"{fn.__module__}.{name}"
+        stack = self._stack_at(frame, capture) + [{"file": inner.f_code.co_filename, "line": inner.f_lineno,
+                                                   "function": inner.f_code.co_qualname}]
+        capture.graph_break("skipped-function", name, stack)
+        capture.suspended += 1
+        capture.pending_c = fn
+
     def _python_break(self, capture, frame, category, what):
         capture.graph_break(category, what, self._stack_at(frame.f_back, capture))
         capture.suspended += 1
@@ -1151,6 +1183,31 @@ class Recorder:
             frame = frame.f_back
         stack.reverse()
         return stack
+
+    def library_call(self, frame, capture):
+        """Where a break the torch modes saw stands when its operator was
+        called from torch.nn's code, which Dynamo inlines (nn.Transformer's
+        `bool((mask == causal).all())` in torch/nn/modules/transformer.py):
+        Dynamo reports the break at that line, under the program's frames.
+        `frame`: one of the recorder's. Returns that frame as a stack entry
+        and the frame of torch.nn's the program called on the way there, or
+        None (the operator was called from the program's code, or from code
+        Dynamo does not trace, whose break it reports at the program's
+        call)."""
+        while frame is not None and frame.f_code.co_filename.startswith(OWN_PREFIX):
+            frame = frame.f_back
+        inner = callee = frame
+        nn_dir = os.path.join(self.torch_dir, "nn") + os.sep
+        while frame is not None:
+            code = frame.f_code
+            if code is capture.code or self.source_filter.is_user(code.co_filename):
+                break
+            if not os.path.realpath(code.co_filename).startswith(nn_dir) or not inlined_library_frame(frame):
+                return None
+            callee, frame = frame, frame.f_back
+        if frame is None or inner is frame:
+            return None
+        return {"file": inner.f_code.co_filename, "line": inner.f_lineno, "function": inner.f_code.co_qualname}, callee
 
     # ----- writing ----------------------------------------------------------------------------
     def _store(self, capture, graphs, raised):
@@ -1231,8 +1288,9 @@ class Recorder:
             cat = CATEGORIES[b["category"]]
             breaks.append({"entry": entry_id, "category": b["category"], "id": cat[0], "type": cat[1],
                            "explanation": cat[2], "hint": cat[3], "operation": b["operation"],
-                           "stack": b["stack"], "after_graph": None if before is None else ids.get(id(b["graph"])),
-                           "source": _source_around(b["stack"][-1]) if b["stack"] else []})
+                           "stack": b["stack"] + b["library"], "after_graph": None if before is None else
+                           ids.get(id(b["graph"])),
+                           "source": _source_around((b["stack"] + b["library"])[-1]) if b["stack"] else []})
             if b.get("rest_uncompiled"):
                 breaks[-1]["rest_uncompiled"] = True
         self.break_list.extend(breaks)

@@ -16,10 +16,12 @@ dynx records one entry per compile of the frame, one graph per piece; this
 module keeps, per break site, the pieces that stand for the resume
 function's entries and tells, for each new entry of the frame, which of
 its resume functions Dynamo compiles again and why (frames.json
-"resume_recompiles"). A break inside a called function is left out (the
-callee's frame is Dynamo's concern there: nested.py), and so is a break on
-tensor data, whose resume entries are recorded as entries of their own
-(Recorder._resume_of)."""
+"resume_recompiles"). A break on tensor data is left out: its resume
+entries are recorded as entries of their own (Recorder._resume_of). A
+break inside a called function makes more frames of Dynamo's (nested.py
+cuts the call into their pieces): the callee, the code after its break,
+the caller's code after the call; each is cached on its own, and a piece
+none of its earlier pieces accepts is a recompile of it (_called_frames)."""
 import os
 import re
 
@@ -45,6 +47,29 @@ def live_names(capture):
         known = capture.values.get(id(value))
         if known is not None and known.ref() is value and known.graph is not None:
             names.setdefault((id(known.graph), known.name), name)
+    return names
+
+
+def frame_names(capture, frame, returned=None):
+    """What the tensors a piece of Dynamo's frame is handed are called
+    there: {(id(graph), value name) or the watched frame's input source
+    ("L['xs'][0]"): the name} for the tensors `frame`'s locals hold, and
+    `returned` (what a call that broke left on the caller's stack, which
+    Dynamo's resume function takes as ___stack0)."""
+    try:
+        local_values = list(frame.f_locals.items())
+    except Exception:  # noqa: BLE001 - a frame whose locals cannot be read: no names
+        return {}
+    if returned is not None:
+        local_values.insert(0, ("___stack0", returned))
+    names = {}
+    for name, value in local_values:
+        known = capture.values.get(id(value))
+        if known is not None and known.ref() is value and known.graph is not None:
+            names.setdefault((id(known.graph), known.name), name)
+        source = capture.sources.get(id(value))
+        if source is not None and source[1] == "user_input":
+            names.setdefault(source[0], name)
     return names
 
 
@@ -186,8 +211,13 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
     numbers = {id(g): g.number for g, _ in graphs}
     gids = {g.number: ids[id(g)] for g, _ in graphs}
     out, reruns = [], {}
+    handled = set()
     for b in own:
-        if len(b["stack"]) != 1 or b["category"] in DATA_DEPENDENT or b["graph"] not in capture.graphs:
+        # A break on tensor data inside torch.nn's code (b["library"]) is,
+        # for Dynamo, a call of the frame that runs eagerly: the code after
+        # it is a resume function like any other, not one per value.
+        on_data = b["category"] in DATA_DEPENDENT and not b.get("library")
+        if len(b["stack"]) != 1 or on_data or b["graph"] not in capture.graphs:
             continue  # a callee's break, or one on tensor data (see the module's docstring)
         position = capture.graphs.index(b["graph"]) + 1
         piece = capture.graphs[position] if position < len(capture.graphs) else None
@@ -200,6 +230,7 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
         # two functions, each compiled once).
         key = (site["file"], site["line"], b.get("contexts", ()))
         number = numbers[id(piece)]
+        handled.add(number)
         entries = known.setdefault(key, [])
         if not entries:
             entries.append((entry_index, number))  # the resume function's first compile
@@ -207,6 +238,13 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
         document = state["concrete_documents"][number]
         local_names = {f"graph {ids[gid]} output {name}": local for (gid, name), local in b.get("locals", {}).items()
                        if gid in ids}
+        # What the call that broke returned is on the resume function's stack: ___stack0.
+        made = f"made between graphs (break{capture.breaks.index(b)}_out"
+        returned = [spec["source"] for spec in state["concrete_documents"][number].get("inputs", [])
+                    if spec.get("source", "").startswith(made)]
+        for source in returned:
+            local_names.setdefault(source, "___stack0" if len(returned) == 1 else
+                                   f"___stack0[{source[len(made):-1]}]")
         reasons, moved = [], False
         for index, earlier_number in reversed(entries):  # the most recent first
             earlier = info["state"][index]
@@ -239,4 +277,94 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
                 ["the code after the break computed something else"]
             item["instead_of_frame"] = True
         out.append(item)
+    out.extend(_called_frames(capture, info, state, graphs, ids, handled))
     return out, reruns
+
+
+def _loose(document):
+    """A piece's signature with its sizes left out (its inputs' shapes and
+    strides, the ints its operators take): what stays the same when a
+    dynamic dimension changes."""
+    from .nested import graph_signature  # nested.py imports this module
+
+    def strip(obj):
+        if isinstance(obj, dict):
+            return {k: strip(v) for k, v in obj.items()}
+        if isinstance(obj, list):
+            return [strip(v) for v in obj]
+        return "?" if type(obj) is int else obj
+    nodes = [dict(n, args=strip(n.get("args", [])), kwargs=strip(n.get("kwargs", {}))) for n in document["nodes"]]
+    inputs = [dict(i, meta=dict(i.get("meta", {}), shape=[None] * len(i.get("meta", {}).get("shape", [])),
+                                stride=[None] * len(i.get("meta", {}).get("stride", []))))
+              for i in document["inputs"]]
+    return graph_signature(dict(document, nodes=nodes, inputs=inputs))
+
+
+def _called_frames(capture, info, state, graphs, ids, handled):
+    """The pieces of this call that are frames Dynamo compiles and caches
+    on their own besides the watched frame and its resume functions: a
+    called function a break inside it split off ("frame": Dynamo compiles
+    its code as a frame of its own), the code after a break in it, and the
+    caller's code after such a call ("after_call"). Each is compared with
+    the pieces of the same code recorded before, in earlier entries or
+    earlier in this call (a function called twice): a piece none of them
+    accepts is a recompile of that frame, as Dynamo logs it (`tensor 't'
+    size mismatch at index 0. expected 2, actual 3`). After a recompile on
+    a size, a piece that differs from it in sizes alone is its hit (Dynamo's
+    automatic dynamic). Returns the recompiles, as track's items."""
+    shared = capture.resume["shared"] if getattr(capture, "resume", None) else 0
+    if info.get("reset_at") == len(info["entries"]):
+        info["called_frames"] = {}  # torch._dynamo.reset() forgot them
+    known = info.setdefault("called_frames", {})
+    out = []
+    for g, _ in graphs:
+        kind = g.piece_kind
+        if kind is None or g.number < shared or g.number in handled or g.piece is None:
+            continue
+        code = g.piece[0]
+        if kind == "break" and code is capture.code:
+            continue  # the watched frame's own resume function (track, or an entry of its own)
+        # How the frame uses what the piece outputs (returned, used later)
+        # is not the piece's: Dynamo's compiled code is the same.
+        document = dict(state["concrete_documents"][g.number])
+        document["outputs"] = [{"name": o.get("name")} for o in document.get("outputs", [])]
+        names = {}
+        for key, local in g.frame_names.items():
+            if not isinstance(key, tuple):
+                names[key] = local  # an input of the watched frame, by its source
+            elif key[0] in ids:
+                names[f"graph {ids[key[0]]} output {key[1]}"] = local
+        # After a data-dependent branch, one resume function per target.
+        after = g.after_break
+        target = after.get("value") if after is not None and after["category"] == "data-dependent-branch" else None
+        stored = known.setdefault((kind, g.piece, target), [])
+        loose = _loose(document)
+        if not stored:
+            stored.append({"document": document, "guards": capture.guards, "dynamic": False, "loose": loose})
+            continue
+        reasons = []
+        for earlier in reversed(stored):  # the most recent first
+            if earlier["dynamic"] and earlier["loose"] == loose:
+                reasons = None
+                break
+            why = _refusal({"concrete_guards": earlier["guards"], "documents": [earlier["document"]]}, 0, document,
+                           capture.guards, {}, names, "")
+            if why is None:
+                reasons = None
+                break
+            reasons.append(why or f"the code of {code.co_name} computed something else (a Python value it was "
+                                  f"specialised on changed)")
+        if reasons is None:
+            continue
+        dynamic = any(e["dynamic"] for e in stored) or any(" mismatch at index " in r for r in reasons)
+        stored.append({"document": document, "guards": capture.guards, "dynamic": dynamic, "loose": loose})
+        where = f"{os.path.basename(code.co_filename)}:{g.piece_line}"
+        if kind == "frame":
+            function = code.co_name
+            called = g.called_at
+            where = f"{os.path.basename(called[0])}:{called[1]}" if called else where
+        else:
+            function = f"torch_dynamo_resume_in_{code.co_name}_at_{g.piece_line}"
+        out.append({"function": function, "after_break": where, "reasons": reasons, "piece": kind,
+                    "code_of": code.co_qualname, "file": code.co_filename, "line": g.piece_line})
+    return out

@@ -13,6 +13,7 @@ class SourceFilter:
         self.third_party = tuple(p.rstrip("/") + "/" for p in third_party)
         self.stdlib = tuple(p.rstrip("/") + "/" for p in stdlib)
         self.cache = {}
+        self.stdlib_cache = {}
 
     def kind(self, filename):
         known = self.cache.get(filename)
@@ -37,3 +38,12 @@ class SourceFilter:
 
     def is_program(self, filename):
         return self.kind(filename) == "program"
+
+    def is_stdlib(self, filename):
+        """A module of Python's standard library (not torch, not site-packages)."""
+        known = self.stdlib_cache.get(filename)
+        if known is None:
+            real = os.path.realpath(filename) if filename and not filename.startswith("<") else ""
+            known = self.stdlib_cache[filename] = bool(real) and real.startswith(self.stdlib) and \
+                not real.startswith(self.torch) and not real.startswith(self.third_party)
+        return known

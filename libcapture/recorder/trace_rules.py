@@ -12,6 +12,7 @@ Python functions of files Dynamo skips are left alone: measured against the
 real Dynamo, re.match with constant arguments is no break, so the file rule
 alone does not decide (oracle corpus, cfunc_*)."""
 import builtins as _builtins
+import collections
 import sys
 import types
 
@@ -70,6 +71,41 @@ def skipped_c_function(fn):
     module = getattr(fn, "__module__", None) or getattr(owner, "__name__", None)
     verdict = not _own_module(module) and _skipped(fn)
     _cache[key] = (fn, verdict)
+    return verdict
+
+
+_INLINED = {}
+
+# Functions of the standard library Dynamo's VariableBuilder models by
+# identity before it asks the rules (CollectionsNamedTupleFunction runs
+# namedtuple() on constants): their code is never traced, so nothing
+# inside them breaks (oracle real_style_vgg_gram_loss).
+_BUILDER_MODELLED = (collections.namedtuple,)
+
+
+def inlined_library_frame(frame):
+    """Whether Dynamo inlines the library function running in `frame` (one
+    of torch.nn's, or of the standard library's inspect) when the program's
+    traced code calls it, so that a break inside it is reported at its own
+    line: the rule book says its file is traced, and, for a function of its
+    module, that the function is not one Dynamo puts in the graph whole
+    (torch.nn.functional.multi_head_attention_forward)."""
+    code = frame.f_code
+    known = _INLINED.get(code)
+    if known is not None:
+        return known
+    trace_rules, _ = _rules()
+    verdict = False
+    if trace_rules is not None:
+        try:
+            verdict = not trace_rules.check_verbose(code, is_inlined_call=True).skipped
+            fn = frame.f_globals.get(code.co_name)
+            if verdict and getattr(fn, "__code__", None) is code:
+                verdict = trace_rules.lookup(fn).__name__ == "UserFunctionVariable" and \
+                    not any(fn is f for f in _BUILDER_MODELLED)
+        except Exception:  # a rule book that cannot answer says nothing
+            verdict = False
+    _INLINED[code] = verdict
     return verdict
 
 

@@ -98,6 +98,65 @@ TEST_CASE("a break after which the frame holds no tensor says the rest is not co
   CHECK(text.find("does not compile the code after this break") != std::string::npos);
 }
 
+TEST_CASE("a break inside a called function says how each caller is split") {
+  ir::Capture capture = small_capture("/nonexistent/t.py", "f");
+  for (auto& b : capture.breaks) {
+    b.source.clear();
+    b.stack = {{"/nonexistent/t.py", 3, "f"}, {"/nonexistent/t.py", 9, "helper"}};
+  }
+  auto report = build_report(capture);
+  REQUIRE(report.has_value());
+  std::string text = render_text(*report, TextStyle{false, 300});
+  CHECK(text.find("split: the break is inside a called function: f is split at the call too, and each function "
+                  "called is compiled as a frame of its own") != std::string::npos);
+  // Inside torch.nn's code (nn.Transformer's mask check): Dynamo inlines it
+  // but never compiles it as a frame, so the call runs eagerly.
+  for (auto& b : capture.breaks)
+    b.stack[1] = {"/venv/lib/python3.11/site-packages/torch/nn/modules/transformer.py", 1245,
+                  "_detect_is_causal_mask"};
+  report = build_report(capture);
+  REQUIRE(report.has_value());
+  text = render_text(*report, TextStyle{false, 300});
+  CHECK(text.find("f is split at the call too; the call into torch.nn runs eagerly") != std::string::npos);
+  CHECK(text.find("compiled as a frame of its own") == std::string::npos);
+}
+
+TEST_CASE("frames a break inside a called function makes recompile on their own, named as Dynamo names them") {
+  ir::Capture capture = small_capture("/nonexistent/t.py", "f");
+  for (auto& b : capture.breaks) b.source.clear();
+  auto& entry = capture.frames[0].entries[1];
+  ir::CacheEntryRecord::ResumeRecompile callee, after_call;
+  callee.function = "helper";
+  callee.after_break = "t.py:10";
+  callee.reasons = {"tensor 't' size mismatch at index 0. expected 2, actual 3"};
+  callee.piece = "frame";
+  callee.code_of = "helper";
+  callee.file = "/nonexistent/h.py";
+  callee.line = 4;
+  after_call.function = "torch_dynamo_resume_in_f_at_10";
+  after_call.after_break = "t.py:10";
+  after_call.reasons = {"tensor '___stack0' size mismatch at index 0. expected 2, actual 3"};
+  after_call.piece = "after_call";
+  after_call.line = 10;
+  entry.resume_recompiles = {callee, after_call};
+  auto report = build_report(capture);
+  REQUIRE(report.has_value());
+  CHECK((*report)["summary"]["recompiles"] == 3);  // the frame's own, and one per frame of Dynamo's
+  const json& items = (*report)["recompiles"];
+  REQUIRE(items.size() == 3);
+  CHECK(items[1]["function"] == "helper");
+  CHECK(items[1]["file"] == "/nonexistent/h.py");  // the callee's own file and def line
+  CHECK(items[1]["line"] == 4);
+  CHECK(items[1]["resume_of"]["piece"] == "frame");
+  CHECK(items[2]["file"] == "/nonexistent/t.py");  // the caller's, where no file is given
+  CHECK(items[2]["resume_of"]["function"] == "f");
+  std::string text = render_text(*report, TextStyle{false, 300});
+  CHECK(text.find("helper, called at t.py:10, is a frame Dynamo compiles and caches on its own") !=
+        std::string::npos);
+  CHECK(text.find("the code of f after its call at t.py:10, which broke the graph") != std::string::npos);
+  CHECK(text.find("tensor '___stack0' size mismatch") != std::string::npos);
+}
+
 TEST_CASE("names are reported as written, and a missing graph file is an error") {
   std::string hostile = "<script>alert('x')</script> \"quoted\" & more";
   ir::Capture capture = small_capture("/etc/passwd", hostile);

@@ -36,4 +36,9 @@ std::string render_text(const nlohmann::json& report, const TextStyle& style = {
 // what the text renderers of dynx-explain and dynx-guard-diff print from.
 nlohmann::json printable_strings(const nlohmann::json& j);
 
+// The sentence that says which frame of Dynamo's a recompile's "resume_of"
+// (a report recompile item's) is: the code after a break, a called function
+// compiled as a frame of its own, or the caller's code after that call.
+std::string resume_sentence(const nlohmann::json& resume_of);
+
 }  // namespace dynx::explain

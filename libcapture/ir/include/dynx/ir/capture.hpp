@@ -60,6 +60,14 @@ struct CacheEntryRecord {
     // What refused the call is read only after the break: the frame itself
     // hits under Dynamo, and this is the entry's only recompile.
     bool instead_of_frame = false;
+    // Which frame of Dynamo's it is: "break" (the code after a break, the
+    // default), "frame" (a called function a break inside it made a frame
+    // of its own; after_break is then where it is called), "after_call"
+    // (the caller's code after such a call). code_of/file/line: the
+    // function whose code it is, where it starts (empty/0: the watched
+    // frame's).
+    std::string piece = "break", code_of, file;
+    int line = 0;
   };
   std::vector<ResumeRecompile> resume_recompiles;
 };
