@@ -240,8 +240,7 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
                        if gid in ids}
         # What the call that broke returned is on the resume function's stack: ___stack0.
         made = f"made between graphs (break{capture.breaks.index(b)}_out"
-        returned = [spec["source"] for spec in state["concrete_documents"][number].get("inputs", [])
-                    if spec.get("source", "").startswith(made)]
+        returned = [spec["source"] for spec in document.get("inputs", []) if spec.get("source", "").startswith(made)]
         for source in returned:
             local_names.setdefault(source, "___stack0" if len(returned) == 1 else
                                    f"___stack0[{source[len(made):-1]}]")
