@@ -14,7 +14,7 @@ from .breaks import WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_b
 from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
-from .resumes import frame_names, live_names
+from .resumes import break_output_name, frame_names, live_names
 from .settings import error_on_graph_break, fullgraph_break
 
 
@@ -498,10 +498,14 @@ class FrameCapture:
     def made_between_graphs(self, result):
         """Tensors returned by the call that broke the graph: the next graph
         reads them as inputs made between graphs."""
-        for i, t in enumerate(_tensors_in(result)):
+        tensors = list(_tensors_in(result))
+        for i, t in enumerate(tensors):
             if self._lookup(t) is None:
                 self.keep.append(t)
-                self.values[id(t)] = Value(f"break{len(self.breaks) - 1}_out{i}", None, t, "break")
+                self.values[id(t)] = Value(break_output_name(len(self.breaks) - 1, i), None, t, "break")
+        if self.breaks and tensors:
+            # How many break{n}_out{i} there can be (resumes.track names them ___stack0).
+            self.breaks[-1]["returned"] = max(self.breaks[-1].get("returned", 0), len(tensors))
 
     def graph_break(self, category, what, stack=None):
         if in_skipped_level(self):

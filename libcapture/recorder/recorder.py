@@ -1555,7 +1555,7 @@ class Recorder:
                     gid_from = ids.get(id(ref["graph"]))
                     entry["source"] = f"graph {gid_from} output {ref['graph_output']}"
                 else:
-                    entry["source"] = f"made between graphs ({ref['break_output']})"
+                    entry["source"] = resumes.made_between_source(ref["break_output"])
             inputs.append(entry)
         return {
             "schema": GRAPH_SCHEMA[0], "version": GRAPH_SCHEMA[1], "id": gid,

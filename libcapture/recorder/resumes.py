@@ -73,6 +73,18 @@ def frame_names(capture, frame, returned=None):
     return names
 
 
+def made_between_source(name):
+    """The source a graph input made between graphs is written with
+    (value `name`, from FrameCapture.made_between_graphs)."""
+    return f"made between graphs ({name})"
+
+
+def break_output_name(break_index, position):
+    """The value name of the `position`-th tensor the call that made break
+    `break_index` returned (FrameCapture.made_between_graphs)."""
+    return f"break{break_index}_out{position}"
+
+
 def _input_name(spec, local_names):
     """How Dynamo's resume function names the argument behind a graph
     input: the local holding it, or the frame argument it is."""
@@ -239,11 +251,12 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
         local_names = {f"graph {ids[gid]} output {name}": local for (gid, name), local in b.get("locals", {}).items()
                        if gid in ids}
         # What the call that broke returned is on the resume function's stack: ___stack0.
-        made = f"made between graphs (break{capture.breaks.index(b)}_out"
-        returned = [spec["source"] for spec in document.get("inputs", []) if spec.get("source", "").startswith(made)]
-        for source in returned:
-            local_names.setdefault(source, "___stack0" if len(returned) == 1 else
-                                   f"___stack0[{source[len(made):-1]}]")
+        index = capture.breaks.index(b)
+        sources = {spec.get("source") for spec in document.get("inputs", [])}
+        returned = [p for p in range(b.get("returned", 0)) if made_between_source(break_output_name(index, p)) in sources]
+        for p in returned:
+            local_names.setdefault(made_between_source(break_output_name(index, p)),
+                                   "___stack0" if len(returned) == 1 else f"___stack0[{p}]")
         reasons, moved = [], False
         for index, earlier_number in reversed(entries):  # the most recent first
             earlier = info["state"][index]
