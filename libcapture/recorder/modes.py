@@ -113,9 +113,13 @@ def _python_level_break(capture, name, args, kwargs):
     program's code (no torch function in progress)."""
     if name == "torch.Tensor.requires_grad.__set__":
         return "requires-grad-set"
-    if name == "torch.Tensor.requires_grad_" and args and kwargs.get("requires_grad", args[1] if len(args) > 1 else True):
+    if name == "torch.Tensor.requires_grad_" and args and isinstance(args[0], torch.Tensor):
+        wanted = bool(kwargs.get("requires_grad", args[1] if len(args) > 1 else True))
         value = capture._lookup(args[0])
-        if value is not None and value.kind == "node":
+        # Asking for the flag the tensor already has is a no-op Dynamo
+        # traces (transformers' enable_input_require_grads hook calls
+        # requires_grad_(True) on an embedding output that needs gradients).
+        if wanted and args[0].requires_grad != wanted and value is not None and value.kind == "node":
             return "requires-grad-intermediate"
     for tensor in _tensors_in((args, kwargs)):
         if tensor.layout in _SPARSE:
