@@ -210,8 +210,7 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
     for (const auto& k : report["fullgraph_errors"]) {
       h << "<li><b>" << e(k["function"]) << "</b> (" << html_escape(base_name(k["file"].get<std::string>())) << ":"
         << k["line"].dump() << "): "
-        << (k.contains("setting") ? "torch._dynamo.error_on_graph_break(True)" : "torch.compile(fullgraph=True)")
-        << " raises " << e(k["exception"]) << " ("
+        << raised_by(k) << " raises " << e(k["exception"]) << " ("
         << k["calls"].dump() << (k["calls"].get<int>() == 1 ? " call" : " calls") << "): " << e(k["type"]);
       if (k.contains("at"))
         h << " at " << html_escape(base_name(k["at"]["file"].get<std::string>())) << ":" << k["at"]["line"].dump();

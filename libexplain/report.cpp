@@ -398,6 +398,13 @@ std::string callers_split(const json& stack) {
 
 }  // namespace
 
+std::string raised_by(const json& error) {
+  const std::string setting = error.value("setting", "");
+  if (setting == "higher_order_op") return "a break inside a torch.cond / while_loop function";
+  if (setting == "error_on_graph_break") return "torch._dynamo.error_on_graph_break(True)";
+  return "torch.compile(fullgraph=True)";
+}
+
 std::string resume_sentence(const json& resume_of) {
   const std::string function = resume_of.value("function", std::string("?"));
   const std::string at = resume_of.value("after_break", std::string("?"));
@@ -465,10 +472,9 @@ std::string render_text(const json& raw, const TextStyle& style) {
         << p.bold(p.red(all_fullgraph ? "Raised by fullgraph=True" : "Raised at graph breaks that are errors")) << "\n";
     for (const auto& k : errors) {
       const bool fullgraph = !k.contains("setting");
+      const bool hop = k.value("setting", "") == "higher_order_op";
       std::string head = k["function"].get<std::string>() + " (" + base_name(k["file"].get<std::string>()) + ":" +
-                         std::to_string(k["line"].get<int>()) + "): " +
-                         (fullgraph ? "torch.compile(fullgraph=True)" : "torch._dynamo.error_on_graph_break(True)") +
-                         " raises " +
+                         std::to_string(k["line"].get<int>()) + "): " + raised_by(k) + " raises " +
                          k["exception"].get<std::string>() + " (" + plural(k["calls"].get<size_t>(), "call", "calls") +
                          "): " + k["type"].get<std::string>();
       if (k.contains("at"))
@@ -477,7 +483,10 @@ std::string render_text(const json& raw, const TextStyle& style) {
       if (k.contains("id")) head += " [" + k["id"].get<std::string>() + "]";
       out << p.red(wrap(head, "  ", style.width));
       if (k.contains("operation")) out << wrap("operation: " + k["operation"].get<std::string>(), "     ", style.width);
-      out << wrap(!fullgraph ? "nothing of the frame is compiled: under error_on_graph_break(True) a graph break "
+      out << wrap(hop ? "nothing of the frame is compiled: Dynamo traces a torch.cond branch (a while_loop "
+                        "function) whole and cannot break inside it; move the break out of the branch, or use a "
+                        "Python if"
+                  : !fullgraph ? "nothing of the frame is compiled: under error_on_graph_break(True) a graph break "
                                "is an error; remove the break or leave that context"
                   : k.contains("id") ? "nothing of the frame is compiled: under fullgraph=True the first graph break "
                                      "is an error; remove the break or drop fullgraph=True"

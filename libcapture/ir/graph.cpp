@@ -134,6 +134,11 @@ Argument argument_from(const json& j, const std::string& where) {
         a.kind = Argument::Kind::generator;
         return a;
       }
+      if (key == "graph" && value.is_string()) {
+        a.kind = Argument::Kind::subgraph;
+        a.text = value.get<std::string>();
+        return a;
+      }
       throw Invalid{where + ": unsupported argument {\"" + key + "\": ...}"};
     }
     default:
@@ -146,6 +151,9 @@ void check_refs(const Argument& a, const std::set<std::string>& defined, const s
     throw Invalid{where + ": uses '" + a.text + "' before it is defined"};
   for (const auto& item : a.items) check_refs(item, defined, where);
 }
+
+Node node_from(const json& node, std::set<std::string>& defined, int depth, const std::string& context = "");
+Graph finish_parse(const json& j, Graph& g);
 
 Graph parse(const json& j) {
   if (!j.is_object()) throw Invalid{"not a JSON object"};
@@ -168,8 +176,28 @@ Graph parse(const json& j) {
     if (!defined.insert(in.name).second) throw Invalid{where + ": defined twice"};
     g.inputs.push_back(std::move(in));
   }
-  for (const auto& node : field(j, "nodes", "graph")) {
-    std::string where = "node " + optional_string(node, "name");
+  for (const auto& node : field(j, "nodes", "graph")) g.nodes.push_back(node_from(node, defined, 0));
+  for (const auto& output : field(j, "outputs", "graph")) {
+    GraphOutput o{get<std::string>(output, "name", "output"),
+                  get<std::vector<std::string>>(output, "reasons", "output"), optional_string(output, "returned_as")};
+    if (defined.count(o.name) == 0) throw Invalid{"output '" + o.name + "' is not a value of the graph"};
+    g.outputs.push_back(std::move(o));
+  }
+  return finish_parse(j, g);
+}
+
+void check_subgraph_refs(const Argument& a, const json& subgraphs, const std::string& where) {
+  if (a.kind == Argument::Kind::subgraph && (!subgraphs.is_object() || !subgraphs.contains(a.text)))
+    throw Invalid{where + ": names subgraph '" + a.text + "', which the node does not hold"};
+  for (const auto& item : a.items) check_subgraph_refs(item, subgraphs, where);
+}
+
+// One node; its outputs join `defined`. Subgraphs (a higher-order
+// operator's) are checked as graphs of their own: inputs, nodes whose
+// references are defined inside, outputs among their values.
+Node node_from(const json& node, std::set<std::string>& defined, int depth, const std::string& context) {
+  {
+    std::string where = context + "node " + optional_string(node, "name");
     Node n;
     n.name = get<std::string>(node, "name", where);
     n.op = get<std::string>(node, "op", where);
@@ -193,14 +221,32 @@ Graph parse(const json& j) {
     n.module_type = optional_string(node, "module_type");
     n.torch_function = optional_string(node, "torch_function");
     if (node.contains("grad_enabled")) n.grad_enabled = get<bool>(node, "grad_enabled", where);
-    g.nodes.push_back(std::move(n));
+    if (auto it = node.find("subgraphs"); it != node.end()) {
+      if (!it->is_object()) throw Invalid{where + ": \"subgraphs\" must be an object"};
+      if (depth >= 8) throw Invalid{where + ": subgraphs nested more than 8 deep"};
+      for (const auto& [name, sub] : it->items()) {
+        const std::string in = where + ", subgraph " + name;
+        if (!sub.is_object()) throw Invalid{in + ": not an object"};
+        std::set<std::string> inner;
+        for (const auto& input : field(sub, "inputs", in)) {
+          const std::string input_name = get<std::string>(input, "name", in);
+          meta_from(field(input, "meta", in), in);
+          if (!inner.insert(input_name).second) throw Invalid{in + ": input '" + input_name + "' defined twice"};
+        }
+        for (const auto& inner_node : field(sub, "nodes", in)) node_from(inner_node, inner, depth + 1, in + ": ");
+        for (const auto& out : field(sub, "outputs", in)) {
+          if (out.contains("name") && out["name"].is_string() && inner.count(out["name"].get<std::string>()) == 0)
+            throw Invalid{in + ": output '" + out["name"].get<std::string>() + "' is not a value of the subgraph"};
+        }
+      }
+      n.subgraphs = *it;
+    }
+    for (const auto& a : n.args) check_subgraph_refs(a, n.subgraphs, where);
+    return n;
   }
-  for (const auto& output : field(j, "outputs", "graph")) {
-    GraphOutput o{get<std::string>(output, "name", "output"),
-                  get<std::vector<std::string>>(output, "reasons", "output"), optional_string(output, "returned_as")};
-    if (defined.count(o.name) == 0) throw Invalid{"output '" + o.name + "' is not a value of the graph"};
-    g.outputs.push_back(std::move(o));
-  }
+}
+
+Graph finish_parse(const json& j, Graph& g) {
   if (auto it = j.find("symbols"); it != j.end()) {
     if (!it->is_array()) throw Invalid{"graph: \"symbols\" must be a list"};
     for (const auto& sym : *it) {

@@ -10,7 +10,7 @@ import weakref
 
 import torch
 
-from .breaks import WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, try_block_line
+from .breaks import CATEGORIES, WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, try_block_line
 from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
@@ -56,6 +56,16 @@ def _key_path(path, key, depth):
     if depth == 0 and isinstance(key, str) and key.isidentifier():
         return key
     return f"{path}[{key!r}]"
+
+
+def _flat_results(fn):
+    def flat(*args):
+        return tuple(torch.utils._pytree.tree_leaves(fn(*args)))
+    return flat
+
+
+class _HopBreak(Exception):
+    """A break met while recording a cond branch (record_hop): (category, what, stack)."""
 
 
 class Value:
@@ -162,6 +172,7 @@ class FrameCapture:
         self.context_stack = []     # (name, supported) of the context managers the watched frame entered
         self.settle_hits = False    # a dynamic form only a recording can confirm: record every hit again
         self.settings = None        # settings.Settings: the options and config this call follows
+        self.hop_depth = 0  # inside a cond branch or while_loop function being recorded (record_hop)
         self.fullgraph_error = None  # what fullgraph=True raised out of the call (frames.json), if it did
         self.frame = None           # the watched frame's frame object, once it runs
         self.c_raised = None        # (id of the frame, instruction) where a builtin raised (Recorder._profile)
@@ -303,6 +314,8 @@ class FrameCapture:
                 graph.examples[name] = tensor.detach().clone()
         graph.inputs.append(entry)
         graph.input_by_id[id(tensor)] = name
+        if getattr(graph, "tensors", None) is not None:  # a subgraph (record_hop): what each input is
+            graph.tensors[name] = tensor
         self.keep.append(tensor)
         return name
 
@@ -423,6 +436,164 @@ class FrameCapture:
         graph.nodes.append(node)
         return out
 
+    def record_hop(self, func, args, kwargs, mode):
+        """torch.cond(pred, true_fn, false_fn, operands) or
+        while_loop(cond_fn, body_fn, carried, additional): one node whose
+        functions are subgraphs, as Dynamo traces them (both branches of a
+        cond, whichever the predicate picks). Each function is recorded on
+        copies of the operands (the random state put back after it), the
+        tensors it reads besides them (weights, closures) lifted to operands
+        of the node, as Dynamo lifts them; then the operator runs unrecorded
+        for the call's result. A break inside one of the functions (an
+        .item(), a print) is what Dynamo cannot trace there: it raises
+        UncapturedHigherOrderOpError out of the call, and so does dynx."""
+        name = func.name()
+        if name == "cond":
+            pred, true_fn, false_fn, operands = args
+            functions, fixed = [("true_graph", true_fn), ("false_graph", false_fn)], [pred]
+            operands, extra = list(operands), []
+        else:
+            cond_fn, body_fn, operands, extra = args
+            functions, fixed = [("cond_graph", cond_fn), ("body_graph", body_fn)], []
+            operands, extra = list(operands), list(extra)
+        given = operands + extra
+        outer, values = self.graphs, dict(self.values)
+        recorded, specs = [], {}
+        try:
+            for label, fn in functions:
+                sub = Graph(self)
+                sub.tensors = {}
+                with self.unrecorded():
+                    copies = [t.detach().clone().requires_grad_(t.requires_grad) if isinstance(t, torch.Tensor)
+                              else t for t in given]
+                for k, (t, c) in enumerate(zip(given, copies)):
+                    if isinstance(c, torch.Tensor):
+                        arg = sub.unique(f"arg{k}")
+                        sub.inputs.append({"name": arg, "kind": "operand", "meta": _meta(t)})
+                        sub.input_by_id[id(c)] = arg
+                        sub.tensors[arg] = t
+                self.graphs = [sub]
+                self.hop_depth += 1
+                rng = torch.get_rng_state()
+                calls, self.function_stack = self.function_stack, []  # (the operator's own call)
+                try:
+                    with mode:
+                        result = fn(*copies)
+                finally:
+                    self.function_stack = calls
+                    self.hop_depth -= 1
+                    torch.set_rng_state(rng)
+                    self.graphs = outer
+                    self.keep.extend(c for c in copies if isinstance(c, torch.Tensor))
+                flat, spec = torch.utils._pytree.tree_flatten(result)
+                specs[label] = spec
+                outs = []
+                for t in flat:
+                    if not isinstance(t, torch.Tensor):
+                        outs.append({"name": None, "value": self.encode(t)})
+                        continue
+                    value = self.values.get(id(t))
+                    if value is not None and value.ref() is t and value.graph is sub:
+                        outs.append({"name": value.name, "meta": _meta(t)})
+                    else:  # an operand (or a tensor it read) handed back as is
+                        outs.append({"name": sub.input_by_id.get(id(t)) or self._sub_input(sub, t),
+                                     "meta": _meta(t)})
+                recorded.append((label, sub, outs))
+        except _HopBreak as stop:
+            self.graphs, self.values = outer, values
+            return self._hop_failed(name, stop)
+        finally:
+            self.graphs = outer
+        self.values = values
+        # Tensors a function read besides its operands: operands of the node
+        # (each subgraph takes them all, in one order).
+        lifted, seen = [], set(id(t) for t in given)
+        for _, sub, _ in recorded:
+            for entry in sub.inputs:
+                t = sub.tensors.get(entry["name"])
+                if entry["kind"] != "operand" and t is not None and id(t) not in seen:
+                    seen.add(id(t))
+                    lifted.append(t)
+        subgraphs = {}
+        for label, sub, outs in recorded:
+            by_id = {id(sub.tensors[e["name"]]): e["name"] for e in sub.inputs if e["name"] in sub.tensors}
+            inputs = [e for e in sub.inputs if e["kind"] == "operand"]
+            for t in lifted:
+                arg = by_id.get(id(t)) or sub.unique("unused")
+                inputs.append({"name": arg, "kind": "operand", "meta": _meta(t)})
+            subgraphs[f"{label}_0"] = {"inputs": inputs, "nodes": sub.nodes, "outputs": outs}
+        # The operator runs on functions that return their results flat, as
+        # Dynamo hands it the graphs it traced them into (its backward needs
+        # a sequence: a branch returning a bare tensor fails in it
+        # otherwise), and the call gets them back in the structure the
+        # function it ran gave them.
+        with self.unrecorded():
+            if name == "cond":
+                flat = list(func(pred, _flat_results(true_fn), _flat_results(false_fn), tuple(operands), **kwargs))
+                out = torch.utils._pytree.tree_unflatten(flat, specs["true_graph" if bool(pred) else "false_graph"])
+            else:
+                out = func(*args, **kwargs)
+                flat = list(out)
+        graph = self.graph
+        encoded = [self.encode(a) for a in fixed] + [{"graph": f"{label}_0"} for label, _ in functions]
+        if name == "cond":
+            encoded.append(self.encode(operands + lifted))
+        else:
+            encoded += [self.encode(operands), self.encode(extra + lifted)]
+        node_name = graph.unique(name)
+        if len(flat) > 1:
+            while any(f"{node_name}_{i}" in graph.used for i in range(len(flat))):
+                node_name = graph.unique(name)
+            graph.used.update(f"{node_name}_{i}" for i in range(len(flat)))
+        outputs = []
+        for i, t in enumerate(flat):
+            if not isinstance(t, torch.Tensor):
+                outputs.append({"name": None, "value": self.encode(t)})
+                continue
+            out_name = node_name if len(flat) == 1 else f"{node_name}_{i}"
+            outputs.append({"name": out_name, "meta": _meta(t)})
+            value = Value(out_name, graph, t, "node")
+            graph.produced.append(value)
+            self.values[id(t)] = value
+        node = {"name": node_name, "op": f"higher_order::{name}", "args": encoded, "kwargs": {},
+                "outputs": outputs, "subgraphs": subgraphs, "stack": self.user_stack()}
+        if not torch.is_grad_enabled():
+            node["grad_enabled"] = False
+        graph.nodes.append(node)
+        return out
+
+    def _sub_input(self, sub, tensor):
+        """A tensor a recorded function returned without computing it (one
+        it read): an input of its subgraph, lifted like the others."""
+        saved = self.graphs
+        self.graphs = [sub]
+        try:
+            return self.input_name(tensor)
+        finally:
+            self.graphs = saved
+
+    def _hop_failed(self, name, stop):
+        """A break inside a cond branch or a while_loop function: Dynamo
+        raises torch._dynamo.exc.UncapturedHigherOrderOpError out of the
+        call and compiles nothing of it (measured, torch 2.13)."""
+        category, what, stack = stop.args
+        message = (f"Cond doesn't work unless it is captured completely with torch.compile. Got "
+                   f"{CATEGORIES[category][1]} ({what})" if name == "cond" else
+                   f"while_loop doesn't work unless it is captured completely with torch.compile. Got "
+                   f"{CATEGORIES[category][1]} ({what})")
+        exc = getattr(getattr(torch, "_dynamo", None) and torch._dynamo.exc, "UncapturedHigherOrderOpError",
+                      RuntimeError)
+        record = {"exception": "torch._dynamo.exc.UncapturedHigherOrderOpError", "setting": "higher_order_op",
+                  "id": CATEGORIES[category][0],
+                  "type": CATEGORIES[category][1], "operation": what, "message": message}
+        if stack:
+            record.update(file=stack[-1]["file"], line=stack[-1]["line"])
+        try:
+            error = exc(message)
+        except Exception:  # noqa: BLE001 - another signature in another torch
+            error = RuntimeError(message)
+        self.fail(error, record)
+
     def captures(self, base, name):
         """Whether the config (or fullgraph=True) keeps this data-dependent
         operator in the graph: a scalar output (.item()) with
@@ -516,6 +687,8 @@ class FrameCapture:
             found = self.recorder.library_call(sys._getframe(1), self)
             if found is not None and stack:
                 library, library_call = [found[0]], found[1]
+        if self.hop_depth:
+            raise _HopBreak(category, what, stack)  # inside a cond branch: record_hop
         if self.settings is not None and (self.settings.fullgraph or error_on_graph_break()):
             setting = "fullgraph" if self.settings.fullgraph else "error_on_graph_break"
             self.fail(*fullgraph_break(category, what, stack, setting))

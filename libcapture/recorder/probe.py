@@ -94,6 +94,8 @@ def confirm(documents, symbols):
                         tensor = _meta_tensor(meta, probe)
                     env[spec["name"]] = tensor
                 for node in document.get("nodes", []):
+                    if node.get("subgraphs"):
+                        raise _Unconfirmed("a higher-order operator (its branch depends on the data)")
                     op = _resolve_op(node["op"])
                     args = [_decode(a, env, probe) for a in node.get("args", [])]
                     kwargs = {k: _decode(v, env, probe) for k, v in node.get("kwargs", {}).items()}

@@ -32,7 +32,7 @@ from .nested import enter_level, graph_signature, in_skipped_level, is_level, le
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
 from .sources import SourceFilter
 from .trace_rules import builtin_kind, inlined_library_frame, skipped_c_function, skipped_torch_functions
-from .verify import _decode, _difference, _resolve_op
+from .verify import _difference, run_node
 from .weights import Weights
 from .writer import BREAKS_SCHEMA, FRAMES_SCHEMA, GRAPH_SCHEMA, _listing, _write_json, _write_safetensors, _write_text
 
@@ -666,6 +666,9 @@ class Recorder:
             else:
                 text = f"the call computed something else than entry {number}/{index}: {problem}"
             reasons.append(f"{number}/{index}: {text}")
+        for index in capture.candidates:
+            if self._refine(capture, graphs, index):
+                return index
         # Not a hit: the call becomes an entry, with the weights it read.
         names = {spec["weight"] for g, _ in graphs for spec in g.inputs if "weight" in spec}
         mapping = self.weights.adopt(capture.weights, sorted(names))
@@ -677,6 +680,60 @@ class Recorder:
         capture.recompile_reasons = reasons
         capture.resume = self._resume_of(capture, graphs, diverged)
         return None
+
+    def _refine(self, capture, graphs, index):
+        """A settled call that differs from entry `index` only in numbers
+        its one recording could not tell from constants: Dynamo traces an
+        entry symbolically from the start, so a view's storage offset
+        ((t - 1)*d in nanoGPT's growing idx) is an expression in its sizes
+        and this call is a hit. When the entry's form came from one
+        recording (single_form), fitting it through that recording and this
+        call gives the same guards, and every number that differed is a
+        line in the entry's symbols, the entry takes that form (its graphs
+        are rewritten) and the call is its hit. True when it did."""
+        info = self.frames[capture.record_id]
+        state, entry = info["state"][index], info["entries"][index]
+        if not state.get("single_form") or entry.get("resume") or len(graphs) != len(state["documents"]):
+            return False
+        config = dynamo_config()
+        if not config["automatic_dynamic_shapes"] or capture.compile_dynamic is False or self.dynamic_mode != "auto":
+            return False
+        ids = {id(g): gid for (g, _), gid in zip(graphs, entry["graphs"])}
+        if any(gid not in entry["graphs"][:len(graphs)] or gid.rsplit("/", 1)[0] != entry["id"]
+               for gid in ids.values()):
+            return False  # graphs shared with an earlier entry: left as they are
+        documents = [self._graph_document(capture, g, outputs, ids[id(g)], ids) for g, outputs in graphs]
+        try:
+            dynamic = make_dynamic([state], capture.guards, documents, "auto", self.marks,
+                                   set(info.get("dynamic_scalars", ())),
+                                   scalars={"int": not config["specialize_int"], "float": not config["specialize_float"]},
+                                   dynamic_sizes="all" if capture.compile_dynamic is True else "marked",
+                                   auto_dims=set(), sizes_iterated=capture.sizes_iterated,
+                                   size_numbers=capture.size_numbers)
+        except Exception:  # noqa: BLE001 - a form that cannot be fitted: a new entry, as before
+            return False
+        if dynamic is None or "refused" in dynamic or dynamic.get("single_form"):
+            return False
+        if [g.get("text") for g in dynamic["guards"]] != [g.get("text") for g in state["guards"]] or \
+                [(s["name"], s.get("kind")) for s in dynamic["symbols"]] != \
+                [(s["name"], s.get("kind")) for s in state["symbols"]]:
+            return False
+        bound_by_comparisons(dynamic, capture.size_compares)
+        names = dynamic["names"]
+        public = [{k: sym[k] for k in ("name", "source", "kind", "min", "max", "example") if k in sym}
+                  for sym in state["symbols"]]
+        for sym_doc, doc, gid in zip(dynamic["documents"], documents, entry["graphs"]):
+            written = dict(encode_document(sym_doc, doc, names), symbols=public)
+            paths = _dynx.capture_paths(self.output_dir, gid)
+            _write_json(paths["graph_json"], written)
+            _write_text(paths["graph_listing"], _listing(written))
+        state.update(concrete_guards=capture.guards, concrete_documents=documents, documents=dynamic["documents"],
+                     names=names, single_form=False)
+        decisions = entry.setdefault("dynamic", {"symbols": public, "decisions": []})["decisions"]
+        decisions.append("a second recording (a cache hit) showed numbers the first could not tell from "
+                         "constants (a view's storage offset) are expressions in the entry's sizes")
+        self.write_index()
+        return True
 
     def _resume_of(self, capture, graphs, diverged):
         """Where a settled call that is no hit went its own way after a
@@ -1520,11 +1577,7 @@ class Recorder:
             torch.set_rng_state(graph.rng_state)
             with torch.no_grad():
                 for node in document["nodes"]:
-                    op = _resolve_op(node["op"])
-                    args = [_decode(a, env, values) for a in node["args"]]
-                    kwargs = {k: _decode(v, env, values) for k, v in node["kwargs"].items()}
-                    out = op(*args, **kwargs)
-                    flat = out if isinstance(out, (tuple, list)) else (out,)
+                    flat = run_node(node, env, values)
                     for spec, value in zip(node["outputs"], flat):
                         if spec.get("name"):
                             env[spec["name"]] = value

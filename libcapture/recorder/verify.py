@@ -41,6 +41,45 @@ def _resolve_op(op):
     return getattr(getattr(getattr(torch.ops, namespace), name), overload)
 
 
+def run_node(node, env, values):
+    """Runs one recorded node on `env`'s values (sizes bound to `values`);
+    returns its results as a flat list. A higher-order operator runs its
+    subgraphs: the branch its predicate picks (cond), the body while the
+    condition holds (while_loop)."""
+    if node["op"].startswith("higher_order::"):
+        out = _run_higher_order(node, env, values)
+    else:
+        op = _resolve_op(node["op"])
+        args = [_decode(a, env, values) for a in node["args"]]
+        kwargs = {k: _decode(v, env, values) for k, v in node["kwargs"].items()}
+        out = op(*args, **kwargs)
+    return out if isinstance(out, (tuple, list)) else (out,)
+
+
+def _run_subgraph(sub, args, values):
+    env = {spec["name"]: value for spec, value in zip(sub["inputs"], args)}
+    for node in sub["nodes"]:
+        for spec, value in zip(node["outputs"], run_node(node, env, values)):
+            if spec.get("name"):
+                env[spec["name"]] = value
+    return [env[o["name"]] if o.get("name") else _decode(o.get("value"), env, values) for o in sub["outputs"]]
+
+
+def _run_higher_order(node, env, values):
+    subgraphs, args = node["subgraphs"], node["args"]
+    if node["op"] == "higher_order::cond":
+        pred = _decode(args[0], env, values)
+        operands = _decode(args[3], env, values)
+        return _run_subgraph(subgraphs[args[1 if bool(pred) else 2]["graph"]], operands, values)
+    if node["op"] == "higher_order::while_loop":
+        cond, body = subgraphs[args[0]["graph"]], subgraphs[args[1]["graph"]]
+        carried, extra = _decode(args[2], env, values), _decode(args[3], env, values)
+        while bool(_run_subgraph(cond, carried + extra, values)[0]):
+            carried = _run_subgraph(body, carried + extra, values)
+        return carried
+    raise ValueError(f"cannot replay {node['op']}")
+
+
 def _decode(arg, env, values):
     if isinstance(arg, SymExpr):
         return arg.eval(values)

@@ -97,6 +97,8 @@ def _format_arg(arg):
             return f"device({value!r})"
         if key == "sym":
             return value
+        if key == "graph":
+            return f"self.{value}"
         return f"{key}({value})"
     if isinstance(arg, list):
         return "[" + ", ".join(_format_arg(a) for a in arg) + "]"
@@ -123,8 +125,32 @@ def _listing(document):
     lines.append(f"def graph({params}):")
     for i in document["inputs"]:
         lines.append(f"    # {i['name']}: {i['kind']} {i.get('source', '')}".rstrip())
+    lines += _node_lines(document["nodes"], "    ")
+    lines.append(f"    return ({''.join(o['name'] + ', ' for o in document['outputs'])})")
+    lines += _subgraph_lines(document["nodes"], "")
+    return "\n".join(lines) + "\n"
+
+
+def _subgraph_lines(nodes, indent):
+    """The functions of the higher-order operators among `nodes` (a
+    torch.cond's branches), after the graph, as FX prints submodules."""
+    lines = []
+    for node in nodes:
+        for name, sub in (node.get("subgraphs") or {}).items():
+            params = ", ".join(f"{i['name']}: \"{_meta_text(i['meta'])}\"" for i in sub["inputs"])
+            lines += ["", f"{indent}# {name}: a function of {node['name']} = {node['op']}(...)",
+                      f"{indent}def {name}({params}):"]
+            lines += _node_lines(sub["nodes"], indent + "    ")
+            outs = [o["name"] if o.get("name") else _format_arg(o.get("value")) for o in sub["outputs"]]
+            lines.append(f"{indent}    return ({''.join(o + ', ' for o in outs)})")
+            lines += _subgraph_lines(sub["nodes"], indent)
+    return lines
+
+
+def _node_lines(nodes, indent):
+    lines = []
     last_where = None
-    for node in document["nodes"]:
+    for node in nodes:
         where = node["stack"][-1] if node["stack"] else None
         key = (where["file"], where["line"]) if where else None
         if key != last_where and where:
@@ -135,18 +161,18 @@ def _listing(document):
             if node.get("torch_function"):
                 context.append(node["torch_function"])
             suffix = f"   [{'; '.join(context)}]" if context else ""
-            lines.append(f"    # {os.path.basename(where['file'])}:{where['line']}: {code}{suffix}")
+            lines.append(f"{indent}# {os.path.basename(where['file'])}:{where['line']}: {code}{suffix}")
             last_where = key
         outs = [o for o in node["outputs"] if o.get("name")]
         args = [_format_arg(a) for a in node["args"]]
         args += [f"{k}={_format_arg(v)}" for k, v in sorted(node["kwargs"].items())]
         call = f"{node['op']}({', '.join(args)})"
         if len(outs) == 1:
-            lines.append(f"    {outs[0]['name']}: \"{_meta_text(outs[0]['meta'])}\" = {call}")
+            lines.append(f"{indent}{outs[0]['name']}: \"{_meta_text(outs[0]['meta'])}\" = {call}")
         elif outs:
             names = ", ".join(o["name"] for o in outs)
-            lines.append(f"    {names} = {call}")
+            lines.append(f"{indent}{names} = {call}")
         else:
-            lines.append(f"    {call}")
-    lines.append(f"    return ({''.join(o['name'] + ', ' for o in document['outputs'])})")
-    return "\n".join(lines) + "\n"
+            lines.append(f"{indent}{call}")
+    return lines
+

@@ -384,6 +384,12 @@ Expected<AotResult> build_model(const AotRequest& r) {
   std::set<std::string> operators;
   for (const auto& g : graphs)
     for (const auto& op : graph_operators(g)) operators.insert(op);
+  for (const auto& g : graphs)
+    for (const auto& node : g.nodes)
+      if (!node.subgraphs.is_null())
+        return Error{"graph " + printable(g.id) + " holds " + printable(node.op) +
+                     " (a higher-order operator: torch.cond, torch.while_loop), whose functions dynx-aot cannot "
+                     "compile yet; export a graph without it (a Python if on the predicate makes one entry per branch)"};
   auto torch = query_torch_environment(*python, {operators.begin(), operators.end()}, cache_dir, r.cache, progress);
   if (!torch) return torch.error();
   const std::string& capture_torch = source->capture_torch;

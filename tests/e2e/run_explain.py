@@ -38,7 +38,8 @@ CORPUS_SAMPLES = {"fullgraph_break": "tests/corpus/c53_fullgraph_break.py",
                   "resume_instead_of_frame": "tests/oracle/programs/recomp_resume_int_after.py",
                   "compiled_optimizer_step": "tests/oracle/programs/real_compiled_opt_float_lr_scheduler.py",
                   "nested_recompiles": "tests/oracle/programs/nested_helper_break_sizes.py",
-                  "torch_nn_break": "tests/oracle/programs/real_translation_transformer_masks.py"}
+                  "torch_nn_break": "tests/oracle/programs/real_translation_transformer_masks.py",
+                  "cond_branch_break": "tests/oracle/programs/branch_cond_branch_break.py"}
 
 
 def sample_path(sample):

@@ -34,7 +34,7 @@ json minimal() {
 
 TEST_CASE("graphs written by dynx-capture read back whole") {
   for (const char* name : {"graph_multiple_outputs.json", "graph_inplace.json", "graph_no_grad.json",
-                           "graph_views.json", "graph_dynamic.json"}) {
+                           "graph_views.json", "graph_dynamic.json", "graph_cond.json"}) {
     CAPTURE(name);
     json original = load(name);
     auto graph = graph_from_json(original);
@@ -222,4 +222,57 @@ TEST_CASE("specialize_numbers: a graph taking Python numbers computes at their r
   auto refused = specialize_numbers(*mixed);
   REQUIRE_FALSE(refused.has_value());
   CHECK(refused.error().message.find("mixes a Python number") != std::string::npos);
+}
+
+TEST_CASE("a torch.cond node keeps its branches as subgraphs, checked as graphs of their own") {
+  json original = load("graph_cond.json");
+  auto graph = graph_from_json(original);
+  REQUIRE_MESSAGE(graph.has_value(), graph.error().message);
+  const Node& cond = graph->nodes.back();
+  CHECK(cond.op == "higher_order::cond");
+  CHECK(cond.args[1].kind == Argument::Kind::subgraph);
+  CHECK(cond.args[1].text == "true_graph_0");
+  CHECK(cond.args[2].text == "false_graph_0");
+  REQUIRE(cond.subgraphs.is_object());
+  CHECK(cond.subgraphs.size() == 2);
+  CHECK(graph->nodes.size() == 4);  // the branches' operators are not the graph's
+
+  json missing = original;
+  missing["nodes"][3]["args"][2] = {{"graph", "else_graph"}};
+  auto bad = graph_from_json(missing);
+  REQUIRE_FALSE(bad.has_value());
+  CHECK(bad.error().message.find("names subgraph 'else_graph'") != std::string::npos);
+
+  json undefined = original;
+  undefined["nodes"][3]["subgraphs"]["true_graph_0"]["nodes"][0]["args"][0] = {{"ref", "mul"}};
+  bad = graph_from_json(undefined);
+  REQUIRE_FALSE(bad.has_value());  // a branch sees its operands only, not the outer graph's values
+  CHECK(bad.error().message.find("subgraph true_graph_0") != std::string::npos);
+
+  json wrong_output = original;
+  wrong_output["nodes"][3]["subgraphs"]["false_graph_0"]["outputs"][0]["name"] = "nothing";
+  CHECK_FALSE(graph_from_json(wrong_output).has_value());
+
+  // A branch holding a cond holding a cond ...: read up to 8 deep, refused past that.
+  auto nested = [&](int depth) {
+    json current = original["nodes"][3]["subgraphs"]["true_graph_0"];
+    for (int i = 0; i < depth; ++i) {
+      json node = original["nodes"][3];
+      node["args"] = json::array({{{"ref", "arg0"}}, {{"graph", "true_graph_0"}}, {{"graph", "false_graph_0"}},
+                                  json::array({{{"ref", "arg0"}}})});
+      node["subgraphs"]["true_graph_0"] = current;
+      json wrapper = current;
+      wrapper["nodes"] = json::array({node});
+      wrapper["outputs"] = json::array({node["outputs"][0]});
+      current = wrapper;
+    }
+    json deep = original;
+    deep["nodes"][3]["subgraphs"]["true_graph_0"] = current;
+    return graph_from_json(deep);
+  };
+  auto two = nested(2);
+  REQUIRE_MESSAGE(two.has_value(), two.error().message);
+  auto eleven = nested(11);
+  REQUIRE_FALSE(eleven.has_value());
+  CHECK(eleven.error().message.find("nested more than 8 deep") != std::string::npos);
 }

@@ -41,4 +41,9 @@ nlohmann::json printable_strings(const nlohmann::json& j);
 // compiled as a frame of its own, or the caller's code after that call.
 std::string resume_sentence(const nlohmann::json& resume_of);
 
+// Who raised a frame's fullgraph_errors item: torch.compile(fullgraph=True),
+// torch._dynamo.error_on_graph_break(True), or a torch.cond / while_loop call
+// with a break inside its functions (setting "higher_order_op").
+std::string raised_by(const nlohmann::json& error);
+
 }  // namespace dynx::explain

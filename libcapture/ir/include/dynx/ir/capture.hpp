@@ -88,7 +88,8 @@ struct FullgraphError {
   std::string exception, id, type, operation, file, message;
   int line = 0;
   int calls = 0;
-  std::string setting;  // "error_on_graph_break" when that made the break an error; empty: fullgraph=True
+  std::string setting;  // "error_on_graph_break" when that made the break an error, "higher_order_op" for one inside
+                        // a torch.cond branch / while_loop function; empty: fullgraph=True
 };
 
 // A call torch.compile refused to compile and raised out of instead

@@ -63,7 +63,7 @@ struct StackFrame {
 // one tagged value such as {"ref": "addmm"} or {"dtype": "float32"}.
 struct Argument {
   enum class Kind { none, boolean, integer, real, list, ref, dtype, device, layout, memory_format, string,
-                    special_float, complex, generator, symint };
+                    special_float, complex, generator, symint, subgraph };
   Kind kind = Kind::none;
   bool boolean = false;
   int64_t integer = 0;
@@ -101,6 +101,11 @@ struct Node {
   std::vector<StackFrame> stack;
   std::string module, module_type, torch_function;
   bool grad_enabled = true;
+  // A higher-order operator's functions ("higher_order::cond": true_graph_0,
+  // false_graph_0; "higher_order::while_loop": cond_graph_0, body_graph_0),
+  // each {inputs, nodes, outputs}, validated when read; null for an ATen
+  // operator. An argument of kind subgraph names one.
+  nlohmann::json subgraphs;
   bool operator==(const Node&) const = default;
 };
 
