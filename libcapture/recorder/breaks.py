@@ -107,6 +107,13 @@ CATEGORIES = {
         "Your code may result in an error when running in eager. Please double check that your code doesn't "
         "contain a similar error when actually running eager/uncompiled; raise from a function that is not "
         "compiled, or return an error value."),
+    "backward-hooks": (
+        "gb0083", "Module-level backwards hooks require compiled autograd.",
+        "A module with a full backward hook (register_full_backward_hook, register_full_backward_pre_hook, or a "
+        "global one) is called: torch.nn wraps its inputs and outputs in a BackwardHook, which Dynamo cannot trace "
+        "without compiled autograd, so the graph ends at the call and the module runs eagerly.",
+        "Enable compiled autograd by setting torch._dynamo.config.compiled_autograd = True, or register the hook "
+        "on the tensors (Tensor.register_hook) instead of the module."),
     "rnn": (
         "gb0014", "Attempted to wrap RNN, GRU, or LSTM",
         "Dynamo does not support RNN, GRU, or LSTM modules: the frame that calls one is not compiled at all, it "

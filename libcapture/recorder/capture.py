@@ -678,10 +678,13 @@ class FrameCapture:
             # How many break{n}_out{i} there can be (resumes.track names them ___stack0).
             self.breaks[-1]["returned"] = max(self.breaks[-1].get("returned", 0), len(tensors))
 
-    def graph_break(self, category, what, stack=None):
+    def graph_break(self, category, what, stack=None, library=None):
+        """`library`: (the frame of torch's own code the break stands in,
+        as a stack entry; the Python frame whose return ends the eager run
+        of the rest of that call)."""
         if in_skipped_level(self):
             return  # in a function Dynamo skips: it runs eagerly, its breaks are never seen
-        library, library_call = [], None
+        library, library_call = ([library[0]], library[1]) if library is not None else ([], None)
         if stack is None:
             stack = self.user_stack()
             found = self.recorder.library_call(sys._getframe(1), self)

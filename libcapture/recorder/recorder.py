@@ -5,6 +5,7 @@ examples/)."""
 import contextlib
 import dis
 import functools
+import inspect
 import linecache
 import math
 import os
@@ -155,6 +156,18 @@ def _known_optimizer_steps():
             if code is not None and inner_code is not None and code.co_name == "_use_grad" and \
                     code.co_filename.endswith(_OPTIMIZER_FILE):
                 _compile_step(inner_code, code)
+
+
+@functools.lru_cache(maxsize=1)
+def _backward_hook_line():
+    """The line of Module._call_impl where it wraps a module's inputs in its
+    BackwardHook (`bw_hook = BackwardHook(self, ...)`): where Dynamo
+    reports gb0083. None when this torch has no such line."""
+    try:
+        lines, start = inspect.getsourcelines(torch.nn.Module._call_impl)
+    except (OSError, TypeError):
+        return None
+    return next((start + k for k, text in enumerate(lines) if "= BackwardHook(" in text), None)
 
 
 def _callee_of(caller, frame):
@@ -809,12 +822,37 @@ class Recorder:
                     capture.skipped_calls.setdefault((forward.co_name, forward.co_filename, forward.co_firstlineno))
             if not capture.suspended:
                 self._rnn_call(capture, module)
+                self._backward_hook_call(capture, module)
 
     def _rnn_call(self, capture, module):
         """nn.RNN/GRU/LSTM called inside a watched frame: Dynamo gives up on
         the frame unless torch._dynamo.config.allow_rnn is set."""
         if isinstance(module, torch.nn.RNNBase) and not getattr(torch._dynamo.config, "allow_rnn", False):
             capture.rnn_break(module, self._stack_at(sys._getframe(2), capture))
+
+    def _backward_hook_call(self, capture, module):
+        """A module with a full backward hook (or backward pre-hook, its own
+        or global) called from traced code: Module._call_impl wraps its
+        inputs in a BackwardHook, which Dynamo cannot trace without compiled
+        autograd (gb0083). The break stands at that line of torch.nn, under
+        the program's frames; the rest of the module's call runs eagerly and
+        its result is made between graphs (measured, torch 2.13)."""
+        hooks = torch.nn.modules.module
+        full = bool(module._backward_pre_hooks) or bool(getattr(hooks, "_global_backward_pre_hooks", None)) or \
+            bool(getattr(hooks, "_global_backward_hooks", None)) or \
+            (bool(module._backward_hooks) and module._is_full_backward_hook is True)
+        if not full or getattr(torch._dynamo.config, "compiled_autograd", False):
+            return
+        call = sys._getframe(2)  # Module._call_impl, which called the forward pre-hooks (through a wrapper)
+        while call is not None and call.f_code is not torch.nn.Module._call_impl.__code__ and \
+                not self.source_filter.is_user(call.f_code.co_filename):
+            call = call.f_back
+        if call is None or call.f_code is not torch.nn.Module._call_impl.__code__:
+            return
+        line = _backward_hook_line()
+        library = {"file": call.f_code.co_filename, "line": line or call.f_lineno, "function": "Module._call_impl"}
+        capture.graph_break("backward-hooks", f"{type(module).__name__} with a full backward hook",
+                            self._stack_at(call.f_back, capture), library=(library, call))
 
     def _module_exit(self, module, args, output):
         capture = _current()
