@@ -192,6 +192,29 @@ def _patch_like_dynamo():
         pass
 
 
+def _flat_cond(wrapper):
+    """torch.cond outside Dynamo compiles its operator call with
+    torch.compile(fullgraph=True), which hands the operator the graphs Dynamo
+    traced the branches into: they return their results flat, and cond's
+    backward needs that (a branch returning a bare tensor fails in it,
+    measured, torch 2.13). Under dynx, torch.compile runs eagerly, so the
+    branches are wrapped to return flat results, and the call gets them
+    back in the structure of the branch that ran."""
+    from torch.utils import _pytree
+
+    def call(pred, true_fn, false_fn, operands, *args, **kwargs):
+        last = {}
+
+        def flat(fn):
+            def run(*a):
+                leaves, last["spec"] = _pytree.tree_flatten(fn(*a))
+                return tuple(leaves)
+            return run
+        result = wrapper(pred, flat(true_fn), flat(false_fn), operands, *args, **kwargs)
+        return _pytree.tree_unflatten(list(result), last["spec"]) if "spec" in last else result
+    return call
+
+
 def _on_torch_imported(torch):
     import functools
 
@@ -206,6 +229,9 @@ def _on_torch_imported(torch):
             return decorate
         if kwargs.get("disable", False):
             return model
+        if getattr(model, "__module__", None) == "torch._higher_order_ops.cond" and \
+                getattr(model, "__name__", None) == "_cond_op_wrapper":
+            return _flat_cond(model)
         _patch_like_dynamo()
         # The program keeps running eagerly: on the very object it passed, or
         # (a module) on an OptimizedModule around it, as torch.compile returns.

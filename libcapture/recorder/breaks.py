@@ -114,6 +114,13 @@ CATEGORIES = {
         "without compiled autograd, so the graph ends at the call and the module runs eagerly.",
         "Enable compiled autograd by setting torch._dynamo.config.compiled_autograd = True, or register the hook "
         "on the tensors (Tensor.register_hook) instead of the module."),
+    "unsupported-super": (
+        "gb0006", "Attempted to call a super() attribute that is not a function or method",
+        "The method's first statement calls super().<name>() and <name> resolves to a method of a builtin base "
+        "implemented in C (BaseException.__init__ of an Exception subclass): Dynamo cannot trace such a call, so "
+        "the graph ends there.",
+        "Set the attributes without calling the builtin base's method, or build the exception outside the "
+        "compiled code."),
     "rnn": (
         "gb0014", "Attempted to wrap RNN, GRU, or LSTM",
         "Dynamo does not support RNN, GRU, or LSTM modules: the frame that calls one is not compiled at all, it "

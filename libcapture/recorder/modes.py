@@ -277,9 +277,6 @@ class _FunctionRecorder(TorchFunctionMode):
                 capture.suspended -= 1
         if category is not None:
             return capture.run_break(category, name, lambda: func(*args, **kwargs), inputs=(args, kwargs))
-        if isinstance(func, HigherOrderOperator) and func.name() == "cond" and len(args) == 4 and \
-                not capture.function_stack:
-            return _flat_cond(capture, func, args, kwargs)
         if name == "torch.Tensor.add_" and isinstance(kwargs.get("alpha"), torch.Tensor) and len(args) == 2 and \
                 isinstance(args[1], torch.Tensor):
             # Tensor.add_ with a tensor `alpha` (SGD's `alpha=-lr` for a tensor
@@ -323,32 +320,6 @@ class _FunctionRecorder(TorchFunctionMode):
         finally:
             capture.function_stack.pop()
         return result if source is None else _watched_sizes(result, capture, source, args, kwargs)
-
-
-def _flat_cond(capture, func, args, kwargs):
-    """torch.cond's operator reached from a watched frame: torch.compile
-    hands the operator the graphs Dynamo traced the branches into, which
-    return their results flat, and cond's backward needs that (a branch
-    returning a bare tensor fails in it: measured, torch 2.13). Under dynx
-    the operator gets the program's own functions, so they are wrapped to
-    return flat results, and the call gets them back in the structure the
-    branch that ran gave them."""
-    pred, true_fn, false_fn, operands = args
-    last = {}
-
-    def flat(fn):
-        def run(*a):
-            leaves, last["spec"] = torch.utils._pytree.tree_flatten(fn(*a))
-            return tuple(leaves)
-        return run
-    capture.function_stack.append("torch.cond")
-    try:
-        result = func(pred, flat(true_fn), flat(false_fn), operands, **kwargs)
-    finally:
-        capture.function_stack.pop()
-    if "spec" not in last:
-        return result
-    return torch.utils._pytree.tree_unflatten(list(result), last["spec"])
 
 
 # ----- warnings raised under the recorder's modes ------------------------------------------------

@@ -32,7 +32,8 @@ from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_war
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
 from .sources import SourceFilter
-from .trace_rules import builtin_kind, inlined_library_frame, skipped_c_function, skipped_torch_functions
+from .trace_rules import (builtin_kind, inlined_library_frame, skipped_c_function, skipped_torch_functions,
+                          unsupported_super)
 from .verify import _difference, run_node
 from .weights import Weights
 from .writer import BREAKS_SCHEMA, FRAMES_SCHEMA, GRAPH_SCHEMA, _listing, _write_json, _write_safetensors, _write_text
@@ -1043,6 +1044,13 @@ class Recorder:
                     capture.keep.append(frame)
                     capture.graph_break("generator", code.co_qualname, self._stack_at(frame, capture))
                 return
+            if not capture.suspended and self.source_filter.is_program(code.co_filename) and \
+                    (found := unsupported_super(frame)) is not None:
+                what, line = found
+                stack = self._stack_at(frame, capture)
+                if stack and stack[-1]["function"] == code.co_qualname:
+                    stack[-1] = dict(stack[-1], line=line)
+                capture.graph_break("unsupported-super", what, stack)
             caller_code = caller.f_code
             if caller_code is not capture.code and not self.source_filter.is_program(caller_code.co_filename):
                 return

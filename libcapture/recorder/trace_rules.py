@@ -169,3 +169,86 @@ def skipped_torch_functions():
                 if name != "torch.autograd.backward":  # a break of its own (autograd)
                     _TORCH_SKIPPED[obj.__code__] = name
     return _TORCH_SKIPPED
+
+
+# ----- super() calls ------------------------------------------------------------------------------
+_SUPER_CALLS = {}  # code -> (name, line) of a super().<name>(...) call that is its first statement, or None
+
+
+def _first_super_call(code):
+    """(name, line) when the function's first statement calls
+    super().<name>(...), else None."""
+    if code in _SUPER_CALLS:
+        return _SUPER_CALLS[code]
+    import dis
+    found = None
+    useful = [ins for ins in dis.get_instructions(code)
+              if ins.opname not in ("RESUME", "COPY_FREE_VARS", "MAKE_CELL", "NOP", "PRECALL", "PUSH_NULL", "CACHE")]
+    if len(useful) >= 3 and useful[0].opname == "LOAD_GLOBAL" and useful[0].argval == "super" and \
+            useful[1].opname == "CALL" and useful[1].arg == 0 and useful[2].opname in ("LOAD_METHOD", "LOAD_ATTR"):
+        line = useful[0].positions.lineno if useful[0].positions else None
+        if line is not None:
+            found = (useful[2].argval, line)
+    _SUPER_CALLS[code] = found
+    return found
+
+
+def _supported_super_target(resolved, name):
+    """Whether Dynamo traces a call of what super().<name> resolved to
+    (SuperVariable.call_method, torch 2.13): Python functions and methods,
+    static and class methods of them, object's own __init__, __setattr__,
+    __delattr__ and __getattribute__, nn.Module.__init__, builtin functions,
+    Tensor's methods, and the methods of the builtin containers a class
+    derives from. Anything else (BaseException.__init__, a slot wrapper of
+    another builtin type) is gb0006."""
+    import torch
+    if isinstance(resolved, (types.FunctionType, types.MethodType, types.BuiltinFunctionType)):
+        return True
+    if isinstance(resolved, (staticmethod, classmethod)) and isinstance(resolved.__func__, types.FunctionType):
+        return True
+    if resolved in (object.__init__, object.__setattr__, object.__delattr__, object.__getattribute__,
+                    torch.nn.Module.__init__, getattr(torch._C, "_disabled_torch_function_impl", None)):
+        return True
+    if isinstance(resolved, types.MethodDescriptorType) and getattr(torch.Tensor, name, None) is resolved:
+        return True
+    for base in (dict, list, tuple, set, frozenset, collections.OrderedDict, collections.defaultdict,
+                 collections.deque):
+        if base.__dict__.get(name) is resolved:
+            return True
+    if name == "__new__" and isinstance(resolved, types.BuiltinMethodType):
+        return True  # object.__new__ / a builtin's __new__: Dynamo builds the object itself
+    return False
+
+
+def unsupported_super(frame):
+    """For a frame of the program's starting to run: (what, line) when its
+    first statement calls super().<name>() and that resolves to something
+    Dynamo cannot call (gb0006: an Exception subclass's
+    super().__init__(message) reaches BaseException.__init__), else None.
+    Measured, torch 2.13: Dynamo breaks at that line."""
+    code = frame.f_code
+    found = _first_super_call(code)
+    if found is None or "__class__" not in code.co_freevars or not code.co_argcount:
+        return None
+    name, line = found
+    try:
+        local_values = frame.f_locals
+        cls = local_values.get("__class__")
+        obj = local_values.get(code.co_varnames[0])
+    except Exception:  # noqa: BLE001 - locals that cannot be read: not judged
+        return None
+    if not isinstance(cls, type):
+        return None
+    owner = obj if isinstance(obj, type) else type(obj)
+    mro = owner.__mro__
+    if cls not in mro:
+        return None
+    resolved = None
+    for klass in mro[mro.index(cls) + 1:]:
+        if name in klass.__dict__:
+            resolved = klass.__dict__[name]
+            break
+    if resolved is None or _supported_super_target(resolved, name):
+        return None
+    where = getattr(resolved, "__qualname__", None) or f"{type(resolved).__name__} {name}"
+    return f"super().{name} ({where})", line
