@@ -15,7 +15,7 @@ from .guards import keyed_source, names_read_by, plain_object, state_attributes,
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
 from .resumes import break_output_name, frame_names, live_names
-from .settings import error_on_graph_break, fullgraph_break
+from .settings import error_on_graph_break, fullgraph_break, unsupported_text
 
 
 _tls = threading.local()
@@ -401,29 +401,10 @@ class FrameCapture:
         if mutated:
             node["mutates"] = mutated
         flat = out if isinstance(out, (tuple, list)) else (out,)
-        name = graph.unique(base)
-        if len(flat) > 1:
-            # Results are named name_0, name_1, ...: none may be taken (an
-            # input named after an earlier graph's output, say).
-            while any(f"{name}_{i}" in graph.used for i in range(len(flat))):
-                name = graph.unique(base)
-            graph.used.update(f"{name}_{i}" for i in range(len(flat)))
-        node["name"] = name
-        outputs = []
-        for i, (t, ret) in enumerate(zip(flat, schema.returns if len(schema.returns) == len(flat) else
-                                         [None] * len(flat))):
-            if not isinstance(t, torch.Tensor):
-                outputs.append({"name": None, "value": self.encode(t)})
-                continue
-            out_name = name if len(flat) == 1 else f"{name}_{i}"
-            entry = {"name": out_name, "meta": _meta(t)}
-            if ret is not None and ret.alias_info is not None:
-                entry["alias"] = "inplace" if ret.alias_info.is_write else "view"
-            outputs.append(entry)
-            value = Value(out_name, graph, t, "node")
-            graph.produced.append(value)
-            self.values[id(t)] = value
-        node["outputs"] = outputs
+        returns = schema.returns if len(schema.returns) == len(flat) else [None] * len(flat)
+        aliases = [None if ret is None or ret.alias_info is None else
+                   "inplace" if ret.alias_info.is_write else "view" for ret in returns]
+        node["name"], node["outputs"] = self._node_outputs(graph, base, flat, aliases)
         node["stack"] = self.user_stack()
         if self.module_stack:
             path, module_type = self.module_stack[-1]
@@ -540,27 +521,40 @@ class FrameCapture:
             encoded.append(self.encode(operands + lifted))
         else:
             encoded += [self.encode(operands), self.encode(extra + lifted)]
-        node_name = graph.unique(name)
-        if len(flat) > 1:
-            while any(f"{node_name}_{i}" in graph.used for i in range(len(flat))):
-                node_name = graph.unique(name)
-            graph.used.update(f"{node_name}_{i}" for i in range(len(flat)))
-        outputs = []
-        for i, t in enumerate(flat):
-            if not isinstance(t, torch.Tensor):
-                outputs.append({"name": None, "value": self.encode(t)})
-                continue
-            out_name = node_name if len(flat) == 1 else f"{node_name}_{i}"
-            outputs.append({"name": out_name, "meta": _meta(t)})
-            value = Value(out_name, graph, t, "node")
-            graph.produced.append(value)
-            self.values[id(t)] = value
+        node_name, outputs = self._node_outputs(graph, name, flat)
         node = {"name": node_name, "op": f"higher_order::{name}", "args": encoded, "kwargs": {},
                 "outputs": outputs, "subgraphs": subgraphs, "stack": self.user_stack()}
         if not torch.is_grad_enabled():
             node["grad_enabled"] = False
         graph.nodes.append(node)
         return out
+
+    def _node_outputs(self, graph, base, flat, aliases=None):
+        """A new node's name in `graph` and its outputs: each tensor of
+        `flat` a value of the graph (named name, or name_0, name_1, ... for
+        several), anything else a literal; `aliases`: "view" / "inplace" /
+        None per output."""
+        name = graph.unique(base)
+        if len(flat) > 1:
+            # Results are named name_0, name_1, ...: none may be taken (an
+            # input named after an earlier graph's output, say).
+            while any(f"{name}_{i}" in graph.used for i in range(len(flat))):
+                name = graph.unique(base)
+            graph.used.update(f"{name}_{i}" for i in range(len(flat)))
+        outputs = []
+        for i, t in enumerate(flat):
+            if not isinstance(t, torch.Tensor):
+                outputs.append({"name": None, "value": self.encode(t)})
+                continue
+            out_name = name if len(flat) == 1 else f"{name}_{i}"
+            entry = {"name": out_name, "meta": _meta(t)}
+            if aliases and aliases[i] is not None:
+                entry["alias"] = aliases[i]
+            outputs.append(entry)
+            value = Value(out_name, graph, t, "node")
+            graph.produced.append(value)
+            self.values[id(t)] = value
+        return name, outputs
 
     def _sub_input(self, sub, tensor):
         """A tensor a recorded function returned without computing it (one
@@ -577,12 +571,13 @@ class FrameCapture:
         raises torch._dynamo.exc.UncapturedHigherOrderOpError out of the
         call and compiles nothing of it (measured, torch 2.13)."""
         category, what, stack = stop.args
-        message = (f"Cond doesn't work unless it is captured completely with torch.compile. Got "
-                   f"{CATEGORIES[category][1]} ({what})" if name == "cond" else
-                   f"while_loop doesn't work unless it is captured completely with torch.compile. Got "
-                   f"{CATEGORIES[category][1]} ({what})")
-        exc = getattr(getattr(torch, "_dynamo", None) and torch._dynamo.exc, "UncapturedHigherOrderOpError",
-                      RuntimeError)
+        # Dynamo's words (variables/higher_order_ops.py), around the break's Unsupported text.
+        message = ("This higher order operator doesn't work unless it is captured completely with "
+                   "torch.compile. Got graph break/error:\n\n" + unsupported_text(category, what, stack))
+        try:
+            from torch._dynamo.exc import UncapturedHigherOrderOpError as exc
+        except ImportError:  # another torch
+            exc = RuntimeError
         record = {"exception": "torch._dynamo.exc.UncapturedHigherOrderOpError", "setting": "higher_order_op",
                   "id": CATEGORIES[category][0],
                   "type": CATEGORIES[category][1], "operation": what, "message": message}

@@ -170,6 +170,25 @@ def fullgraph_break(category, what, stack, setting="fullgraph"):
     setting "error_on_graph_break"), worded as Dynamo words it (type,
     explanation, hint, the registry page, the user code), with dynx's
     explanation of the category; and its record for frames.json."""
+    gb, kind, _, _ = CATEGORIES[category]
+    lines = [unsupported_text(category, what, stack), ""]
+    lines += ["(dynx-capture: torch.compile(fullgraph=True) raises this at the frame's first graph break; "
+              "nothing of the frame is compiled)" if setting == "fullgraph" else
+              "(dynx-capture: under torch._dynamo.error_on_graph_break(True) a graph break is an error; "
+              "nothing of the frame is compiled)"]
+    message = "\n".join(lines)
+    record = {"exception": "torch._dynamo.exc.Unsupported", "id": gb, "type": kind, "operation": what,
+              "message": message}
+    if setting != "fullgraph":
+        record["setting"] = setting
+    if stack:
+        record.update(file=stack[-1]["file"], line=stack[-1]["line"])
+    return _exception(message, kind), record
+
+
+def unsupported_text(category, what, stack):
+    """The text of Dynamo's Unsupported exception for a break: type,
+    explanation, hint, the registry page, the user code."""
     gb, kind, explanation, hint = CATEGORIES[category]
     lines = [kind, f"  Explanation: {explanation}", f"  Hint: {hint}", "",
              f"  Developer debug context: {what}", "",
@@ -180,18 +199,7 @@ def fullgraph_break(category, what, stack, setting="fullgraph"):
         source = linecache.getline(f["file"], f["line"]).strip()
         if source:
             lines.append(f"    {source}")
-    lines += ["", "(dynx-capture: torch.compile(fullgraph=True) raises this at the frame's first graph break; "
-                  "nothing of the frame is compiled)" if setting == "fullgraph" else
-                  "(dynx-capture: under torch._dynamo.error_on_graph_break(True) a graph break is an error; "
-                  "nothing of the frame is compiled)"]
-    message = "\n".join(lines)
-    record = {"exception": "torch._dynamo.exc.Unsupported", "id": gb, "type": kind, "operation": what,
-              "message": message}
-    if setting != "fullgraph":
-        record["setting"] = setting
-    if stack:
-        record.update(file=stack[-1]["file"], line=stack[-1]["line"])
-    return _exception(message, kind), record
+    return "\n".join(lines)
 
 
 def no_compiled_frames(skipped):
