@@ -182,6 +182,10 @@ class FrameCapture:
         self.skipped_calls = None   # fullgraph on a frame of torch's: the frames Dynamo would skip, until one it compiles
         self.raise_stack = None     # where the program's own `raise` sent an exception out of a frame
         self.eager_count = 0        # tensors made by operators run eagerly (made_eagerly)
+        self.array_aliases = {}     # memory of a traced NumPy array -> its tensor (numpy_trace)
+        if "numpy" in sys.modules:
+            from .numpy_trace import install_conversions
+            install_conversions()
         self.nested = []            # nested.NestedLevel: the calls of the program's code active now
         self.skipped_levels = []    # levels Dynamo skips (a break in one of their loops)
         self.walk_budget = _WALK_BUDGET
@@ -287,6 +291,12 @@ class FrameCapture:
         existing = graph.input_by_id.get(id(tensor))
         if existing is not None:
             return existing  # already an input here (self.keep holds it, so the id is stable)
+        if value is None and self.array_aliases:
+            # torch.from_numpy / as_tensor of a traced NumPy array: a new
+            # tensor object over the memory of the tensor the array came from.
+            alias = self._alias_of(tensor)
+            if alias is not None:
+                return self.input_name(alias)
         if value is not None and value.kind in ("node", "break"):
             value.used_later = True
             origin = value.graph
@@ -318,6 +328,16 @@ class FrameCapture:
             graph.tensors[name] = tensor
         self.keep.append(tensor)
         return name
+
+    def _alias_of(self, tensor):
+        from .numpy_trace import tensor_key
+        with self.unrecorded():
+            try:
+                found = self.array_aliases.get(tensor_key(tensor))
+            except (RuntimeError, TypeError):  # no plain memory (a meta or sparse tensor)
+                return None
+        found = found() if found is not None else None
+        return found if found is not tensor else None
 
     def unrecorded(self):
         """Context for dynx's own tensor work (clones, RNG state): never recorded."""

@@ -16,6 +16,7 @@ from torch.utils._python_dispatch import TorchDispatchMode
 import warnings
 
 from .breaks import _AUTOGRAD_FUNCS, _BRANCH_FUNCS, _SHAPE_FUNCS, _TO_PYTHON_FUNCS, _has_bool_mask, _tensors_in
+from . import numpy_trace
 from .capture import _current
 from .guards import GRAD_READ
 
@@ -260,6 +261,15 @@ class _FunctionRecorder(TorchFunctionMode):
             # function's, whose guards see the gradients the backward before
             # it left, not those the call started with.
             capture.read_names.add(GRAD_READ)
+        if name == "torch.Tensor.numpy" and not capture.function_stack and numpy_trace.enabled(capture):
+            # Traced by Dynamo (config.trace_numpy): no break, the array's
+            # NumPy operations become the graph's (numpy_trace).
+            capture.function_stack.append(name)
+            try:
+                array = func(*args, **kwargs)
+            finally:
+                capture.function_stack.pop()
+            return numpy_trace.wrap_tensor(capture, args[0], array)
         category = _python_level_break(capture, name, args, kwargs) if not capture.function_stack else None
         if category == "sparse-tensor":
             capture.sparse_break(name)  # the rest of the call runs eagerly

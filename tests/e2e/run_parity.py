@@ -55,6 +55,8 @@ CASES = [
     ("optimized_module", ["optimized_module.py"], None, None, 0),
     # torch.cond's backward needs its branches' results flat, as torch.compile's graphs give them.
     ("torch_cond", ["torch_cond.py"], ["-o", "{out}", "torch_cond.py"], None, 0),
+    # NumPy on a tensor's array is traced (numpy_trace): values, types, pickling as python's.
+    ("numpy_traced", ["numpy_traced.py"], ["-o", "{out}", "numpy_traced.py"], None, 0),
     ("settrace", ["settrace.py"], None, None, 0),
     ("generators_coroutines", ["generators.py"], None, None, 0),
     ("deep_recursion", ["deep_recursion.py"], None, None, 0),
@@ -73,7 +75,7 @@ KNOWN_DIFFERENCES = {("deep_recursion", "hook on"): (3, 12)}
 
 # Programs that need the project venv's packages (torch, coverage).
 NEEDS_TORCH = {"dataloader_fork_spawn", "torch_training_and_compile", "optimized_module", "coverage", "coverage_run",
-               "torch_warnings", "torch_cond"}
+               "torch_warnings", "torch_cond", "numpy_traced"}
 
 # Installs the hook from the start without ever matching a frame.
 FORCE_HOOK = ["--target", "helper_mod:never_called"]
