@@ -68,6 +68,16 @@ CATEGORIES = {
         "of the call runs eagerly.",
         "Avoid the unsupported context manager in the compiled function (open and write the file outside it, or "
         "in a function torch.compiler.disable'd)."),
+    "numpy-off": (
+        "gb0105", "Tensor.numpy() with trace_numpy=False",
+        "`Tensor.numpy()` was called, but the `trace_numpy` configuration was manually disabled: the graph ends at "
+        "the call, and the NumPy code after it runs in Python.",
+        "Set `torch._dynamo.config.trace_numpy = True` to allow Dynamo to trace through NumPy."),
+    "from-numpy-off": (
+        "gb0231", "call `torch.from_numpy` with `torch._dynamo.config.trace_numpy=False`",
+        "Attempted to call `torch.from_numpy` with config `torch._dynamo.config.trace_numpy` set to `False`: the "
+        "tensor is made in Python, between graphs, and the next graph reads it as an input.",
+        "Change `torch._dynamo.config.trace_numpy` to `True`."),
     "nondeterministic-source": (
         "gb0147", "Non-deterministic Python source",
         "The frame reads time, Python's random module or the OS entropy pool; a graph would freeze the value.",

@@ -270,6 +270,8 @@ class _FunctionRecorder(TorchFunctionMode):
             finally:
                 capture.function_stack.pop()
             return numpy_trace.wrap_tensor(capture, args[0], array)
+        if name == "torch.Tensor.numpy" and not capture.function_stack and not numpy_trace.tracing_numpy():
+            return capture.run_break("numpy-off", name, lambda: func(*args, **kwargs), inputs=(args, kwargs))
         category = _python_level_break(capture, name, args, kwargs) if not capture.function_stack else None
         if category == "sparse-tensor":
             capture.sparse_break(name)  # the rest of the call runs eagerly

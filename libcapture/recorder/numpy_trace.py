@@ -20,6 +20,7 @@ from such data is a graph constant, and the replay of later calls (a hit
 that computes something else is a miss) keeps the entries sound.
 """
 import functools
+import sys
 import weakref
 
 import numpy as np
@@ -43,6 +44,10 @@ def enabled(capture):
     config.trace_numpy, which the program may turn off)."""
     if capture.hop_depth or capture.nested and capture.nested[-1].skipped:
         return False
+    return tracing_numpy()
+
+
+def tracing_numpy():
     config = getattr(getattr(torch, "_dynamo", None), "config", None)
     return bool(getattr(config, "trace_numpy", False))
 
@@ -403,7 +408,18 @@ def install_conversions():
         out = traced.clone() if kwargs.get("copy") else traced
         return out if kwargs.get("dtype") is None else out.to(kwargs["dtype"])
 
-    torch.tensor, torch.as_tensor, torch.asarray = tensor, as_tensor, asarray
+    original_from_numpy = torch.from_numpy
+
+    @functools.wraps(original_from_numpy)
+    def from_numpy(ndarray):
+        capture = _current()
+        if capture is None or capture.suspended or capture.function_stack or tracing_numpy() or \
+                not capture.recorder.source_filter.is_program(sys._getframe(1).f_code.co_filename):
+            return original_from_numpy(ndarray)
+        # Dynamo breaks at the call and reads the tensor in the next graph.
+        return capture.run_break("from-numpy-off", "torch.from_numpy", lambda: original_from_numpy(ndarray))
+
+    torch.tensor, torch.as_tensor, torch.asarray, torch.from_numpy = tensor, as_tensor, asarray, from_numpy
 
     # numpy.array copies without asking the array (no __array_function__):
     # a traced array's copy is torch._numpy's, recorded.
