@@ -78,6 +78,13 @@ CATEGORIES = {
         "Attempted to call `torch.from_numpy` with config `torch._dynamo.config.trace_numpy` set to `False`: the "
         "tensor is made in Python, between graphs, and the next graph reads it as an input.",
         "Change `torch._dynamo.config.trace_numpy` to `True`."),
+    "logger-method": (
+        "gb0291", "logging.Logger method not supported for non-export cases",
+        "A method of a logging.Logger is called in code Dynamo inlines (transformers' `logger.warning_once`, "
+        "which runs only the first time but is called every time): Dynamo does not trace Logger methods, so the "
+        "graph ends at the call, the call runs eagerly and the rest is compiled as a resume function.",
+        "Add the logging method to `torch._dynamo.config.ignore_logging_functions`, or make the call happen "
+        "before the compiled region (for transformers' loss warning: set `config.loss_type`)."),
     "nondeterministic-source": (
         "gb0147", "Non-deterministic Python source",
         "The frame reads time, Python's random module or the OS entropy pool; a graph would freeze the value.",

@@ -27,7 +27,7 @@ from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
                      names_read_by, set_source_filter, spell_as_dynamo)
 from .iterables import enters_with, follows_call, iterating_call, iterating_instruction, iteration_words, read_stored, stored_name
-from . import resumes
+from . import logger_calls, resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_warning_relocation
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
@@ -186,6 +186,12 @@ def _graph_break_line(code):
             return ins.positions.lineno
     return code.co_firstlineno
 
+
+
+def _untraced(frame, event, arg):
+    """The trace function while frames are followed for Logger calls:
+    every other frame runs untraced."""
+    return None
 
 class Recorder:
     """Owns all captures of a run and writes the capture directory."""
@@ -381,6 +387,8 @@ class Recorder:
         for a new entry (settle: its later calls must be settled, see
         enter), the index of the entry a settled call is a hit of, or None."""
         sys.setprofile(capture.previous_profile)
+        if getattr(capture, "logger_trace", False) and sys.gettrace() is _untraced:
+            sys.settrace(None)
         if capture.iterators.tracing:
             capture.iterators.tracing = False
             sys.settrace(capture.previous_trace)
@@ -997,6 +1005,16 @@ class Recorder:
                 loaded = sys.modules.get(module) if isinstance(module, str) else None
                 if loaded is not None and getattr(loaded, "__dict__", None) is frame.f_globals:
                     capture.module_globals.setdefault(module, set()).update(global_reads(code))
+            if logger_calls.cached_methods():
+                if code in self._logger_codes():
+                    # The first call of a cached Logger method (the site that
+                    # called it broke the graph, see _follow_logger_calls): it
+                    # runs eagerly.
+                    capture.suspended += 1
+                    capture.pending_py = frame
+                    return
+                if self.source_filter.is_user(code.co_filename) and (sites := logger_calls.call_sites(code)):
+                    self._follow_logger_calls(capture, frame, sites)
             caller = frame.f_back
             if caller is None:
                 return
@@ -1269,6 +1287,39 @@ class Recorder:
         capture.graph_break("skipped-function", name, stack)
         capture.suspended += 1
         capture.pending_c = fn
+
+    def _logger_codes(self):
+        names = logger_calls.cached_methods()
+        if getattr(self, "_logger_names", None) is not names:
+            self._logger_names, self._logger_code_set = names, logger_calls.wrapped_codes()
+        return self._logger_code_set
+
+    def _follow_logger_calls(self, capture, frame, sites):
+        """A frame whose code calls a cached Logger method (logger_calls):
+        its instructions are followed until it returns, and reaching one of
+        those calls while recording breaks the graph there (gb0291), cached
+        or not. Not under a debugger's or coverage's trace function, nor
+        while the frame's iterators are followed (that tracer owns
+        sys.settrace)."""
+        if capture.iterators.tracing:
+            return
+        current = sys.gettrace()
+        if current is None:
+            sys.settrace(_untraced)
+            capture.logger_trace = True
+        elif current is not _untraced:
+            return
+        recorder = self
+
+        def instruction(f, event, arg):
+            if event == "opcode" and _current() is capture and not capture.suspended:
+                site = sites.get(f.f_lasti)
+                if site is not None and logger_calls.is_logger_call(f, site):
+                    capture.graph_break("logger-method", f"logging.Logger.{site[0]}", recorder._stack_at(f, capture))
+            return instruction
+        frame.f_trace = instruction
+        frame.f_trace_lines = False
+        frame.f_trace_opcodes = True
 
     def _python_break(self, capture, frame, category, what):
         capture.graph_break(category, what, self._stack_at(frame.f_back, capture))
