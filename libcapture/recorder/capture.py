@@ -182,6 +182,7 @@ class FrameCapture:
         self.skipped_calls = None   # fullgraph on a frame of torch's: the frames Dynamo would skip, until one it compiles
         self.raise_stack = None     # where the program's own `raise` sent an exception out of a frame
         self.eager_count = 0        # tensors made by operators run eagerly (made_eagerly)
+        self.own_generators = set()  # generator codes the watched frame ran itself (Recorder._own_generator)
         self.array_aliases = {}     # memory of a traced NumPy array -> its tensor (numpy_trace)
         if "numpy" in sys.modules:
             from .numpy_trace import install_conversions

@@ -187,6 +187,8 @@ def _graph_break_line(code):
     return code.co_firstlineno
 
 
+_CO_GENERATOR = 0x20  # inspect.CO_GENERATOR
+
 
 def _untraced(frame, event, arg):
     """The trace function while frames are followed for Logger calls:
@@ -212,6 +214,7 @@ class Recorder:
         self.marks = parse_marks(options.get("mark_dynamic", ()))
         self.frames = {}            # record id -> frame info
         self.frame_order = []
+        self._broken_generators = set()  # (file, function) of generators a skipped frame broke in (adopt_rest)
         # frames.json grows with every entry; rewriting it on each of 1,000
         # recompiles would be quadratic. It is rewritten when the time since
         # the last write is at least 10x what that write took (always, for
@@ -387,6 +390,8 @@ class Recorder:
         for a new entry (settle: its later calls must be settled, see
         enter), the index of the entry a settled call is a hit of, or None."""
         sys.setprofile(capture.previous_profile)
+        if getattr(capture, "adopting", False):
+            _tls.adopting -= 1
         if getattr(capture, "logger_trace", False) and sys.gettrace() is _untraced:
             sys.settrace(None)
         if capture.iterators.tracing:
@@ -635,6 +640,54 @@ class Recorder:
         _tls.capture = None
         set_compiling(False)
         _dynx.adopt_rest_of_call()
+        capture.adopting = True
+        _tls.adopting = getattr(_tls, "adopting", 0) + 1
+        # A generator the break stands in is one Dynamo gave up on with its
+        # caller: it does not try to compile it again (measured, torch 2.13).
+        self._broken_generators.update((entry["file"], entry["function"])
+                                       for b in capture.breaks for entry in b["stack"])
+        if capture.no_tensors or len(capture.breaks) <= 1 and capture.skip_kind in ("loop", "with", "try",
+                                                                                    "not-resumable"):
+            # Dynamo runs the whole frame uncompiled from its start: the
+            # generators it ran before the break are run that way too.
+            for code in capture.own_generators:
+                self._note_generator(code)
+
+    def _own_generator(self, capture, frame):
+        """A generator frame of the program's that the watched frame runs
+        itself (or through the standard library: contextlib's __enter__):
+        a frame of Dynamo's own if the watched frame turns out to be
+        skipped (adopt_rest)."""
+        back = frame.f_back
+        while back is not None and back.f_code is not capture.code and \
+                not self.source_filter.is_user(back.f_code.co_filename):
+            back = back.f_back
+        if back is not None and back is capture.frame:
+            capture.own_generators.add(frame.f_code)
+
+    def _note_generator(self, code):
+        """A generator frame of the program's run by code Dynamo does not
+        compile (a frame it gave up on): its callback tries to compile the
+        generator's frame and gives up ("Attempt to trace generator",
+        gb0003), once per code object. A frame of its own in frames.json,
+        with no entries."""
+        key = ("skipped-generator", code)
+        if key in self.frames or (code.co_filename, code.co_qualname) in self._broken_generators:
+            return
+        self.frames[key] = {
+            "function": code.co_qualname, "file": code.co_filename, "line": code.co_firstlineno,
+            "skipped": {"id": "gb0003", "type": "Attempt to trace generator", "whole_frame": True,
+                        "what": f"{code.co_qualname} will not be compiled at all",
+                        "file": code.co_filename, "line": code.co_firstlineno,
+                        "explanation": "Generators cannot be compiled directly with `torch.compile`: this generator "
+                                       "runs in a frame Dynamo gave up on (it runs uncompiled), and Dynamo's "
+                                       "callback, which tries to compile each frame that frame runs, skips it. "
+                                       "Called from compiled code, a generator is inlined.",
+                        "hint": "Call a generator from inside of a non-generator Python function and compile "
+                                "that function instead (or fix the break that made Dynamo give up on its caller)."},
+            "entries": [], "state": []}
+        self.frame_order.append(key)
+        self.write_index()
 
     def resume_without_tensors(self, capture):
         """Whether the code after a break in the watched frame's own code
@@ -871,8 +924,13 @@ class Recorder:
     def _profile(self, frame, event, arg):
         capture = _current()
         if capture is None:
+            if getattr(_tls, "adopting", 0) and event == "call" and frame.f_code.co_flags & _CO_GENERATOR and \
+                    self.source_filter.is_program(frame.f_code.co_filename):
+                self._note_generator(frame.f_code)  # run by a frame Dynamo gave up on
             return
         if event == "call":
+            if frame.f_code.co_flags & _CO_GENERATOR and self.source_filter.is_program(frame.f_code.co_filename):
+                self._own_generator(capture, frame)
             # Every Python frame of the call (recorded or not) may read
             # attributes that steer it: their names bound the guards. dynx's
             # own (the modes' callbacks) read nothing of the program's.
