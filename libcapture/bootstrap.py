@@ -57,6 +57,7 @@ def _options_text(options):
 # The torch.compile options of every registration, in the order the frame
 # hook matches them: (code, function or None, self or None, options).
 _registrations = []
+_optimized = []   # (forward's code, module) of each torch.compile(module): calls made through an OptimizedModule
 
 
 def compile_options(code, function=None, self=None):
@@ -71,6 +72,12 @@ def compile_options(code, function=None, self=None):
                 (reg_self is None or reg_self is self):
             return dict(options)
     return {}
+
+
+def optimized_module_call(code, module):
+    """Whether a call of `code` with `module` as self is the forward of a
+    torch.compile(module) (Dynamo compiles the module's whole call there)."""
+    return any(c is code and m is module for c, m in _optimized)
 
 
 def _add_target(code, function, self, options, gate=None):
@@ -146,6 +153,7 @@ def _register_compiled(obj, options):
         forward = type(obj).forward
         if isinstance(forward, types.FunctionType):
             _add_target(forward.__code__, forward, obj, options, gate)
+            _optimized.append((forward.__code__, obj))
         else:
             call_impl = torch.nn.Module._call_impl
             _add_target(call_impl.__code__, call_impl, obj, options, gate)

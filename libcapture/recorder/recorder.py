@@ -18,6 +18,7 @@ import types
 import torch
 
 import _dynx
+import _dynx_bootstrap
 
 from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, LOOP_SKIP, NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP,
                      WHOLE_FRAME_KINDS, WITH_SKIP, _LOGGING_NAMES, _side_effect_kind)
@@ -160,6 +161,17 @@ def _known_optimizer_steps():
 
 
 @functools.lru_cache(maxsize=1)
+def _full_backward_hooks(module):
+    """Whether calling `module` wraps its inputs in a BackwardHook (a full
+    backward hook or backward pre-hook, its own or global), which Dynamo
+    cannot trace without compiled autograd."""
+    hooks = torch.nn.modules.module
+    full = bool(module._backward_pre_hooks) or bool(getattr(hooks, "_global_backward_pre_hooks", None)) or \
+        bool(getattr(hooks, "_global_backward_hooks", None)) or \
+        (bool(module._backward_hooks) and module._is_full_backward_hook is True)
+    return full and not getattr(torch._dynamo.config, "compiled_autograd", False)
+
+
 def _backward_hook_line():
     """The line of Module._call_impl where it wraps a module's inputs in its
     BackwardHook (`bw_hook = BackwardHook(self, ...)`): where Dynamo
@@ -376,6 +388,23 @@ class Recorder:
             # wrappers as a frame too, which breaks at the graph_break() in
             # _use_grad before this step starts.
             capture.graph_break("optimizer-step", "torch._dynamo.graph_break", [_OPTIMIZER_STEPS[code]])
+        if outer is None and not adopted and not info["entries"] and capture.verify_entry < 0 and \
+                code.co_argcount and not self.source_filter.is_user(code.co_filename) and \
+                self._hooked_optimized_module(code, arguments.get(code.co_varnames[0])):
+            # torch.compile(<one of torch's modules>) with a full backward
+            # hook: Dynamo compiles the module's whole call (external_utils.
+            # inner around Module._call_impl), breaks where it wraps the
+            # inputs in a BackwardHook (gb0083) and gives up on the call,
+            # which runs eagerly: the forward is not compiled. (A module of
+            # the program's has its forward compiled directly: no break.)
+            line = _backward_hook_line()
+            module = arguments.get(code.co_varnames[0])
+            capture.graph_break("backward-hooks", f"{type(module).__name__} with a full backward hook",
+                                [{"file": torch.nn.Module._call_impl.__code__.co_filename,
+                                  "line": line or torch.nn.Module._call_impl.__code__.co_firstlineno,
+                                  "function": "Module._call_impl"}])
+            capture.hooked_module = True
+            self.adopt_rest(capture)
         if adopted and not _has_tensor_in_frame(code, globals_, arguments, capture.closure):
             # Dynamo's first question of a frame its callback meets (a
             # function torch.compile was applied to is always compiled):
@@ -566,6 +595,21 @@ class Recorder:
         again at each call; dynx skips the frame from then on (a frame that
         holds no tensor once seldom holds one later). Says so in
         frames.json; returns whether the frame is now skipped."""
+        if getattr(capture, "hooked_module", False):
+            self.frames[capture.record_id].setdefault("skipped", {
+                "id": "module-backward-hooks", "type": "Module-level backwards hooks require compiled autograd",
+                "whole_frame": True, "what": f"{capture.code.co_qualname} will not be compiled at all",
+                "file": capture.code.co_filename, "line": capture.code.co_firstlineno,
+                "explanation": "The compiled module has a full backward hook (or a backward pre-hook): Dynamo "
+                               "compiles the module's whole call, breaks where Module._call_impl wraps its inputs "
+                               "in a BackwardHook (gb0083) and runs the call eagerly; the forward of one of "
+                               "torch's modules is not compiled then.",
+                "hint": "Enable compiled autograd (torch._dynamo.config.compiled_autograd = True), or compile "
+                        "a module that calls this one (the break then stands at that call, and the rest of the "
+                        "compiled module's code is compiled), or hook the output tensors instead "
+                        "(Tensor.register_hook)."})
+            self.write_index()
+            return True
         if not capture.no_tensors:
             return False
         info = self.frames[capture.record_id]
@@ -892,6 +936,15 @@ class Recorder:
         if isinstance(module, torch.nn.RNNBase) and not getattr(torch._dynamo.config, "allow_rnn", False):
             capture.rnn_break(module, self._stack_at(sys._getframe(2), capture))
 
+    @staticmethod
+    def _hooked_optimized_module(code, module):
+        if not isinstance(module, torch.nn.Module) or not _full_backward_hooks(module):
+            return False
+        try:
+            return bool(_dynx_bootstrap.optimized_module_call(code, module))
+        except AttributeError:
+            return False
+
     def _backward_hook_call(self, capture, module):
         """A module with a full backward hook (or backward pre-hook, its own
         or global) called from traced code: Module._call_impl wraps its
@@ -899,11 +952,7 @@ class Recorder:
         autograd (gb0083). The break stands at that line of torch.nn, under
         the program's frames; the rest of the module's call runs eagerly and
         its result is made between graphs (measured, torch 2.13)."""
-        hooks = torch.nn.modules.module
-        full = bool(module._backward_pre_hooks) or bool(getattr(hooks, "_global_backward_pre_hooks", None)) or \
-            bool(getattr(hooks, "_global_backward_hooks", None)) or \
-            (bool(module._backward_hooks) and module._is_full_backward_hook is True)
-        if not full or getattr(torch._dynamo.config, "compiled_autograd", False):
+        if not _full_backward_hooks(module):
             return
         call = sys._getframe(2)  # Module._call_impl, which called the forward pre-hooks (through a wrapper)
         while call is not None and call.f_code is not torch.nn.Module._call_impl.__code__ and \

@@ -152,7 +152,7 @@ def resume_named(frame, breaks):
     what Dynamo skips is the resume function after that break, named
     torch_dynamo_resume_in_<function>_at_<line of the break in the frame>."""
     skip = frame.get("skipped") or {}
-    if skip.get("whole_frame", True) or skip.get("id") in ("no-ops", "no-tensors"):
+    if skip.get("whole_frame", True) or skip.get("id") in ("no-ops", "no-tensors", "module-backward-hooks"):
         return None
     own = [b for b in breaks if b.get("stack") and b["stack"][0]["function"] == frame["function"]
            and b["stack"][0]["file"] == frame["file"]]
@@ -203,9 +203,10 @@ def dynx_facts(directory, exit_code):
             if error["setting"].endswith("error_on_recompile") and error["reasons"]:
                 recompiles += error["calls"]
                 guards.extend([" | ".join(sorted(normalise_guard(r) for r in error["reasons"]))] * error["calls"])
-        if (frame.get("skipped") or {}).get("id") in ("no-ops", "no-tensors"):
+        if (frame.get("skipped") or {}).get("id") in ("no-ops", "no-tensors", "module-backward-hooks"):
             # Dynamo's SkipFrame ("No ops traced") and its "no tensor-related objects found in
-            # frame" leave no log record at the levels the probe reads
+            # frame" leave no log record at the levels the probe reads (nor does its gb0083 in a
+            # hooked module's call: the break is logged, not a skip)
             continue
         # A frame that compiled no graph is one Dynamo skipped, unless it broke
         # (a break with no operator on either side: empty graphs, no skip logged).
