@@ -145,6 +145,24 @@ def _small_scalar_list(value, budget=None):
 _RESUMABLE = frozenset({"PRECALL", "COMPARE_OP", "BINARY_SUBSCR", "STORE_ATTR", "STORE_SUBSCR", "KW_NAMES"})
 
 
+_UNKNOWN = object()  # a result settle_resume cannot see
+
+
+def _no_tensor_value(value):
+    """Whether Dynamo's has_tensor_in_frame finds nothing of torch in
+    `value` (as a local of a frame)."""
+    try:
+        from torch._dynamo.convert_frame import has_tensor_in_frame
+    except ImportError:
+        return False
+    import types as _types
+    frame = _types.SimpleNamespace(f_code=(lambda: None).__code__, f_globals={}, f_locals={"___stack0": value})
+    try:
+        return not has_tensor_in_frame(frame)
+    except Exception:  # noqa: BLE001 - a rule book that cannot answer says nothing
+        return False
+
+
 class FrameCapture:
     """Everything recorded during one outermost call of a watched frame."""
 
@@ -182,6 +200,8 @@ class FrameCapture:
         self.skipped_calls = None   # fullgraph on a frame of torch's: the frames Dynamo would skip, until one it compiles
         self.raise_stack = None     # where the program's own `raise` sent an exception out of a frame
         self.eager_count = 0        # tensors made by operators run eagerly (made_eagerly)
+        self.resume_pending = None  # a break whose resume may hold no tensor (settle_resume)
+        self.c_callee = None        # the builtin the watched frame is calling now (Recorder._profile)
         self.own_generators = set()  # generator codes the watched frame ran itself (Recorder._own_generator)
         self.array_aliases = {}     # memory of a traced NumPy array -> its tensor (numpy_trace)
         if "numpy" in sys.modules:
@@ -631,7 +651,7 @@ class FrameCapture:
             if value is not None and value.kind == "node":
                 value.used_later = True
         count = len(self.breaks)
-        self.graph_break(category, what, stack)
+        self.graph_break(category, what, stack, deferred=True)
         self.suspended += 1
         try:
             out = action()
@@ -644,6 +664,12 @@ class FrameCapture:
         self.made_between_graphs(out)
         if category == "autograd":
             self.grads_made()
+        # `out` is what the watched frame's call returns (its ___stack0) when
+        # the break is that call itself, not one inside a builtin the frame
+        # is calling (sorted() comparing tensors: its list is the result).
+        callee = self.c_callee
+        direct = callee is None or getattr(callee, "__name__", None) == what.rsplit(".", 1)[-1]
+        self.settle_resume(out if direct else _UNKNOWN)
         return out
 
     def grads_made(self):
@@ -694,7 +720,7 @@ class FrameCapture:
             # How many break{n}_out{i} there can be (resumes.track names them ___stack0).
             self.breaks[-1]["returned"] = max(self.breaks[-1].get("returned", 0), len(tensors))
 
-    def graph_break(self, category, what, stack=None, library=None):
+    def graph_break(self, category, what, stack=None, library=None, deferred=False):
         """`library`: (the frame of torch's own code the break stands in,
         as a stack entry; the Python frame whose return ends the eager run
         of the rest of that call)."""
@@ -778,14 +804,15 @@ class FrameCapture:
                 self.recorder.adopt_rest(self)
             elif self.loop_break is None and not self.nested and _current() is self and \
                     self.recorder.resume_without_tensors(self):
-                # Dynamo's resume function after this break holds no tensor
-                # (convert_frame.has_tensor_in_frame): it is not compiled, the
-                # rest of the call runs eagerly, its callees compiled on their own.
-                self.breaks[-1]["rest_uncompiled"] = True
-                if self.verify_entry >= 0 or self.candidates is not None:
-                    self.suspended += 1  # a hit recorded again: the rest runs unrecorded, as when it was stored
-                else:
-                    self.recorder.adopt_rest(self)
+                # Dynamo's resume function after this break may hold no tensor
+                # (convert_frame.has_tensor_in_frame): settle_resume decides
+                # once the broken call's result (___stack0) is known.
+                self.resume_pending = self.breaks[-1]
+                if not deferred and library_call is None:
+                    # No call whose result the resume function takes (or none
+                    # seen): decided now. (A break inside torch.nn's code: when
+                    # the call into it returns, below.)
+                    self.settle_resume(None)
 
         if library_call is not None and _current() is self and not self.suspended and self.pending_py is None:
             # Dynamo never compiles torch.nn's code as a frame of its own: the
@@ -793,6 +820,24 @@ class FrameCapture:
             # returns is made between graphs (the resume function's ___stack0).
             self.suspended += 1
             self.pending_py = library_call
+
+    def settle_resume(self, result):
+        """The result of the call that broke the graph (None for a C
+        function's: its value is not seen), when the live locals after the
+        break held no tensor: with no tensor in it either, Dynamo does not
+        compile the resume function, and the rest of the call runs eagerly,
+        its callees compiled on their own."""
+        pending, self.resume_pending = self.resume_pending, None
+        if pending is None or not self.breaks or pending is not self.breaks[-1] or _current() is not self or \
+                result is _UNKNOWN:
+            return
+        if result is not None and not _no_tensor_value(result):
+            return
+        pending["rest_uncompiled"] = True
+        if self.verify_entry >= 0 or self.candidates is not None:
+            self.suspended += 1  # a hit recorded again: the rest runs unrecorded, as when it was stored
+        else:
+            self.recorder.adopt_rest(self)
 
     def observed_exception(self):
         """The call raised out of the watched frame an exception the

@@ -108,33 +108,48 @@ class ndarray(np.ndarray):  # noqa: N801 - named as NumPy's, which programs prin
 
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         capture = _recording_any(inputs, kwargs.get("out"))
-        if capture is not None:
-            traced = _ufunc(capture, ufunc, method, inputs, kwargs)
-            if traced is not _UNTRACED:
-                return traced
-        return getattr(ufunc, method)(*_plain(inputs), **_plain(kwargs))
+
+        def plain():
+            return getattr(ufunc, method)(*_plain(inputs), **_plain(kwargs))
+        if capture is None:
+            return plain()
+        function = getattr(torch, ufunc.__name__, None)
+        if method == "__call__" and not kwargs and function is not None and \
+                any(isinstance(i, torch.Tensor) for i in inputs):
+            # A tensor with the array (`x / np.linalg.norm(a)`: the tensor's
+            # operator defers to the array's): Dynamo makes the array its
+            # tensor and calls torch's operator, whose result is a tensor.
+            return function(*[i._dynx_t if isinstance(i, ndarray) and _is_traced(i, capture) else i
+                              for i in inputs])
+        traced = _ufunc(capture, ufunc, method, inputs, kwargs, plain)
+        if traced is _UNTRACED:  # a form torch._numpy has no counterpart of: a break, run as NumPy
+            return _untraced(capture, f"numpy.{ufunc.__name__}", plain, (inputs, kwargs))
+        return traced
 
     def __array_function__(self, func, types, args, kwargs):
         capture = _recording_any(args, kwargs)
         name = getattr(func, "__name__", None)
         tnp = _numpy_module()
-        if capture is None:
+        def plain():
             return func(*_plain(args), **_plain(kwargs))
+        if capture is None:
+            return plain()
         module = getattr(func, "__module__", None) or ""
-        function = getattr(tnp, name, None) if module in ("numpy", "numpy.core.multiarray") else None
+        # numpy.linalg and numpy.fft as torch._numpy's (numpy.random is not traced: its state is NumPy's).
+        space = {"numpy": tnp, "numpy.core.multiarray": tnp, "numpy.linalg": getattr(tnp, "linalg", None),
+                 "numpy.fft": getattr(tnp, "fft", None)}.get(module)
+        function = getattr(space, name, None) if space is not None and name else None
         if function is None:
             # Outside what torch._numpy implements: a break, as Dynamo's, the call run as NumPy.
-            return capture.run_break("skipped-function", f"{module or 'numpy'}.{name}",
-                                     lambda: func(*_plain(args), **_plain(kwargs)),
-                                     inputs=tuple(a._dynx_t for a in _arrays((args, kwargs)) if a._dynx_t is not None))
-        return _traced_call(capture, f"numpy.{name}", function, args, kwargs)
+            return _untraced(capture, f"{module or 'numpy'}.{name}", plain, (args, kwargs))
+        return _traced_call(capture, f"{module}.{name}", function, args, kwargs, plain)
 
     def __getitem__(self, index):
         capture = _recording(self)
         if capture is None:
             return np.ndarray.__getitem__(self.view(np.ndarray), _plain(index))
-        return _traced_call(capture, "numpy.ndarray.__getitem__",
-                            lambda a, i: a[i], (self, index), {})
+        return _traced_call(capture, "numpy.ndarray.__getitem__", lambda a, i: a[i], (self, index), {},
+                            lambda: np.ndarray.__getitem__(self.view(np.ndarray), _plain(index)))
 
     def __setitem__(self, index, value):
         capture = _recording(self)
@@ -143,7 +158,8 @@ class ndarray(np.ndarray):  # noqa: N801 - named as NumPy's, which programs prin
 
         def store(a, i, v):
             a[i] = v
-        _traced_call(capture, "numpy.ndarray.__setitem__", store, (self, index, value), {})
+        _traced_call(capture, "numpy.ndarray.__setitem__", store, (self, index, value), {},
+                     lambda: np.ndarray.__setitem__(self.view(np.ndarray), _plain(index), _plain(value)))
 
     def __iter__(self):
         if _recording(self) is None or not self.ndim:
@@ -204,7 +220,11 @@ def _method(self, name, args, kwargs, attribute=False):
     def call(a, *rest, **options):
         found = getattr(a, name)
         return found if attribute else found(*rest, **options)
-    return _traced_call(capture, f"numpy.ndarray.{name}", call, (self,) + tuple(args), kwargs)
+
+    def plain():
+        found = getattr(self.view(np.ndarray), name)
+        return found if attribute else found(*_plain(args), **_plain(kwargs))
+    return _traced_call(capture, f"numpy.ndarray.{name}", call, (self,) + tuple(args), kwargs, plain)
 
 
 def _make_method(name):
@@ -230,7 +250,7 @@ _REDUCTIONS = {"add": "sum", "multiply": "prod", "maximum": "max", "minimum": "m
                "logical_and": "all", "logical_or": "any"}
 
 
-def _ufunc(capture, ufunc, method, inputs, kwargs):
+def _ufunc(capture, ufunc, method, inputs, kwargs, plain):
     tnp = _numpy_module()
     name = ufunc.__name__
     if method == "__call__":
@@ -243,44 +263,58 @@ def _ufunc(capture, ufunc, method, inputs, kwargs):
             if len(outs) != 1 or not _is_traced(outs[0], capture):
                 return _UNTRACED
             options = dict(kwargs, out=outs[0])
-            _traced_call(capture, f"numpy.{name}", function, inputs, options)
-            return outs[0]  # `a += 1` keeps the array (its tensor written in place)
-        return _traced_call(capture, f"numpy.{name}", function, inputs, kwargs)
+            result = _traced_call(capture, f"numpy.{name}", function, inputs, options, plain)
+            return outs[0] if result is not _UNTRACED else result  # `a += 1` keeps the array (its tensor written)
+        return _traced_call(capture, f"numpy.{name}", function, inputs, kwargs, plain)
     if method == "reduce" and name in _REDUCTIONS and len(inputs) == 1 and kwargs.get("out") is None \
             and kwargs.get("where", True) is True and "initial" not in kwargs:
         options = {k: v for k, v in kwargs.items() if k in ("axis", "dtype", "keepdims")}
         options.setdefault("axis", 0)
-        return _traced_call(capture, f"numpy.{name}.reduce", getattr(tnp, _REDUCTIONS[name]), inputs, options)
+        return _traced_call(capture, f"numpy.{name}.reduce", getattr(tnp, _REDUCTIONS[name]), inputs, options,
+                            plain)
     return _UNTRACED
 
 
-def _traced_call(capture, name, function, args, kwargs):
+def _traced_call(capture, name, function, args, kwargs, plain):
     """`function` (torch._numpy's) on the arrays' tensors, recorded; its
-    results as TracedArrays. A call torch._numpy refuses runs as NumPy."""
+    results as TracedArrays. A call torch._numpy cannot make (an argument
+    or a form it does not take) is a break: `plain` runs it as NumPy."""
     tnp = _numpy_module()
     converted_args, converted_kwargs = _to_tnp(args, capture, tnp), _to_tnp(kwargs, capture, tnp)
     capture.function_stack.append(name)
     try:
         result = function(*converted_args, **converted_kwargs)
-    except (NotImplementedError, TypeError, ValueError) as error:
+    except Exception:  # noqa: BLE001 - NumPy itself says whether the call is wrong (its error, raised by plain)
         capture.function_stack.pop()
-        if isinstance(error, NotImplementedError) or "not supported" in str(error):
-            return _untraced(capture, name, function, args, kwargs)
-        raise
+        return _untraced(capture, name, plain, (args, kwargs))
     capture.function_stack.pop()
     return _wrap(result, capture, tnp)
 
 
-def _untraced(capture, name, function, args, kwargs):
+def _untraced(capture, name, plain, given):
     """What torch._numpy does not implement: a break (Dynamo breaks at a
-    NumPy call it cannot trace), the call run as NumPy on the plain data."""
-    del function
-    module, _, attribute = name.rpartition(".")
-    target = getattr(np, attribute, None) if module == "numpy" else None
-    if target is None:
-        raise NotImplementedError(name)
-    return capture.run_break("skipped-function", name, lambda: target(*_plain(args), **_plain(kwargs)),
-                             inputs=tuple(a._dynx_t for a in _arrays(args) if a._dynx_t is not None))
+    NumPy call it cannot trace), the call run as NumPy on the plain data.
+    An array it returns is made between graphs (the next graph reads it as
+    an input, never a constant); a NumPy scalar is a value the code after
+    the break is specialised on, as a Python number is."""
+    count = len(capture.breaks)
+    result = capture.run_break("skipped-function", name, plain,
+                               inputs=tuple(a._dynx_t for a in _arrays(given) if a._dynx_t is not None))
+    if len(capture.breaks) > count and isinstance(result, np.generic) and \
+            isinstance(result.item(), (bool, int, float)):
+        capture.breaks[-1]["value"] = result.item()
+    return _between_graphs(result, capture)
+
+
+def _between_graphs(result, capture, depth=0):
+    if type(result) is np.ndarray and result.dtype.kind in "biufc":
+        with capture.unrecorded():
+            tensor = torch.from_numpy(result)
+        capture.made_between_graphs(tensor)
+        return wrap_tensor(capture, tensor, result)
+    if depth < 2 and type(result) in (list, tuple):
+        return type(result)(_between_graphs(item, capture, depth + 1) for item in result)
+    return result
 
 
 def _arrays(obj, depth=0):
@@ -299,6 +333,8 @@ def _to_tnp(obj, capture, tnp, depth=0):
         if _is_traced(obj, capture):
             return tnp.ndarray(obj._dynx_t)
         return obj.view(np.ndarray)
+    if isinstance(obj, np.generic) and isinstance(obj.item(), (bool, int, float, complex)):
+        return obj.item()  # (torch._numpy takes Python numbers, not NumPy's scalar types)
     if depth < 4 and type(obj) in (list, tuple):
         return type(obj)(_to_tnp(item, capture, tnp, depth + 1) for item in obj)
     if depth < 4 and type(obj) is dict:
@@ -430,6 +466,21 @@ def install_conversions():
         capture = _recording_any(obj) if isinstance(obj, (ndarray, list, tuple)) else None
         if capture is None or args or kwargs.get("like") is not None:
             return original_array(obj, *args, **kwargs)
-        return _traced_call(capture, "numpy.array", _numpy_module().array, (obj,), kwargs)
+        return _traced_call(capture, "numpy.array", _numpy_module().array, (obj,), kwargs,
+                            lambda: original_array(_plain(obj), **kwargs))
 
-    np.array = array
+    # numpy.asarray of a traced array is a plain view of its memory: the
+    # array itself keeps its lineage (with a dtype, its traced conversion).
+    original_asarray_np = np.asarray
+
+    @functools.wraps(original_asarray_np)
+    def asarray_np(a, *args, **kwargs):
+        capture = _recording(a) if type(a) is ndarray else None
+        if capture is None or args or kwargs.get("like") is not None:
+            return original_asarray_np(a, *args, **kwargs)
+        if kwargs.get("dtype") is None or np.dtype(kwargs["dtype"]) == a.dtype:
+            return a
+        return _traced_call(capture, "numpy.asarray", _numpy_module().asarray, (a,), kwargs,
+                            lambda: original_asarray_np(a.view(np.ndarray), **kwargs))
+
+    np.array, np.asarray = array, asarray_np

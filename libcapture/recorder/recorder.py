@@ -735,9 +735,11 @@ class Recorder:
 
     def resume_without_tensors(self, capture):
         """Whether the code after a break in the watched frame's own code
-        is a resume function Dynamo does not compile: no tensor, module or
-        container of one among the frame's locals, no torch module among the
-        globals its code names."""
+        may be a resume function Dynamo does not compile: no tensor, module
+        or container of one among the locals live after the break (its
+        arguments), no torch module among the globals its code names. What
+        the broken call returns is its argument too (___stack0): the caller
+        asks settle_resume once it is known."""
         frame = capture.frame
         if frame is None or capture.settings is None or capture.settings.fullgraph:
             return False
@@ -745,6 +747,9 @@ class Recorder:
             local_values = dict(frame.f_locals)
         except Exception:  # noqa: BLE001 - locals that cannot be read: assume tensors
             return False
+        live = resumes.live_after(capture.code, frame.f_lasti)
+        if live is not None and live[1] == 0:
+            local_values = {name: value for name, value in local_values.items() if name in live[0]}
         return not _has_tensor_in_frame(capture.code, capture.globals, local_values, {})
 
     def _note_skipped_levels(self, capture):
@@ -1021,9 +1026,12 @@ class Recorder:
                 capture.skipped_calls = None
         # The end of a call that broke the graph resumes recording.
         if event in ("c_return", "c_exception"):
+            if capture.c_callee is arg and frame is capture.frame:
+                capture.c_callee = None
             if capture.pending_c is not None and capture.pending_c is arg:
                 capture.pending_c = None
                 capture.suspended -= 1
+                capture.settle_resume(None)
             elif event == "c_exception" and not capture.suspended and _python_raises(arg) and \
                     (frame is capture.frame or capture.nested and capture.nested[-1].frame is frame):
                 # A builtin that raised (list.index, int('x')): Dynamo runs it
@@ -1046,6 +1054,7 @@ class Recorder:
                 capture.pending_py = None
                 capture.suspended -= 1
                 capture.made_between_graphs(arg)
+                capture.settle_resume(arg)
                 if getattr(capture, "init_group", None) is frame:
                     capture.init_group = None
                     self._optimizer_state_ready(capture)
@@ -1069,6 +1078,8 @@ class Recorder:
                 self._reenter(capture, frame)
             return
         if event == "c_call":
+            if frame is capture.frame:
+                capture.c_callee = arg  # (capture.run_break: whose result the resume function takes)
             caller = frame.f_code
             if caller is not capture.code and not self.source_filter.is_program(caller.co_filename):
                 if self.source_filter.is_stdlib(caller.co_filename) and skipped_c_function(arg):
@@ -1087,7 +1098,7 @@ class Recorder:
                 if kind == "skipped-function" and getattr(arg, "__module__", None):
                     name = f"{arg.__module__}.{name}"
                 stack = self._stack_at(frame, capture)
-                capture.graph_break(kind, name, stack)
+                capture.graph_break(kind, name, stack, deferred=True)
                 capture.suspended += 1
                 capture.pending_c = arg
                 if arg is open and frame is capture.frame and not capture.nested and capture.loop_break is None \
@@ -1429,7 +1440,7 @@ class Recorder:
         frame.f_trace_opcodes = True
 
     def _python_break(self, capture, frame, category, what):
-        capture.graph_break(category, what, self._stack_at(frame.f_back, capture))
+        capture.graph_break(category, what, self._stack_at(frame.f_back, capture), deferred=True)
         capture.suspended += 1
         capture.pending_py = frame
 

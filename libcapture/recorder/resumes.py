@@ -380,3 +380,57 @@ def _called_frames(capture, info, state, graphs, ids, handled):
         out.append({"function": function, "after_break": where, "reasons": reasons, "piece": kind,
                     "code_of": code.co_qualname, "file": code.co_filename, "line": g.piece_line})
     return out
+
+
+_LIVE_CACHE = {}
+
+
+def live_after(code, offset):
+    """(names of the locals live after the instruction at `offset`, values
+    on the stack there besides that instruction's result), by the liveness
+    analysis of the environment's Dynamo (the arguments of its resume
+    function are these); None when it cannot tell."""
+    key = (code, offset)
+    if key in _LIVE_CACHE:
+        return _LIVE_CACHE[key]
+    found = None
+    try:
+        from torch._dynamo.bytecode_analysis import livevars_analysis
+        from torch._dynamo.bytecode_transformation import cleaned_instructions
+        instructions = cleaned_instructions(code)
+        index = next(i for i, ins in enumerate(instructions) if ins.offset == offset)
+        if index + 1 < len(instructions):
+            depth = _stack_depths(code).get(instructions[index + 1].offset)
+            if depth is not None:
+                found = (frozenset(livevars_analysis(instructions, instructions[index + 1])), depth - 1)
+    except Exception:  # noqa: BLE001 - another torch, or code it cannot read: no answer
+        found = None
+    _LIVE_CACHE[key] = found
+    return found
+
+
+def _stack_depths(code):
+    """{offset: stack depth before the instruction} along normal flow (no
+    exception handlers: an offset only they reach has no depth)."""
+    import dis
+    instructions = [i for i in dis.get_instructions(code) if i.opname != "CACHE"]
+    by_offset = {ins.offset: k for k, ins in enumerate(instructions)}
+    depths = {}
+    work = [(instructions[0].offset, 0)] if instructions else []
+    ends = {"RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP_FORWARD", "JUMP_BACKWARD", "JUMP_ABSOLUTE",
+            "JUMP_BACKWARD_NO_INTERRUPT", "RETURN_CONST"}
+    while work:
+        offset, depth = work.pop()
+        if offset in depths or offset not in by_offset:
+            continue
+        depths[offset] = depth
+        ins = instructions[by_offset[offset]]
+        if ins.opcode in dis.hasjrel or ins.opcode in dis.hasjabs:
+            work.append((ins.argval, depth + dis.stack_effect(ins.opcode, ins.arg, jump=True)))
+        if ins.opname not in ends:
+            following = by_offset[offset] + 1
+            if following < len(instructions):
+                effect = dis.stack_effect(ins.opcode, ins.arg, jump=False) if ins.opcode >= dis.HAVE_ARGUMENT \
+                    else dis.stack_effect(ins.opcode)
+                work.append((instructions[following].offset, depth + effect))
+    return depths
