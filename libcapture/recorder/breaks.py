@@ -364,15 +364,21 @@ _SHAPE_FUNCS = {"torch.nonzero", "torch.Tensor.nonzero", "torch.unique", "torch.
 _AUTOGRAD_FUNCS = {"torch.Tensor.backward", "torch.autograd.backward", "torch.autograd.grad"}
 
 
-def _tensors_in(obj, depth=0):
-    if isinstance(obj, torch.Tensor):
+def instances_in(obj, kind, depth=0):
+    """The `kind` objects in `obj` and the lists, tuples and dict values
+    it holds (four levels down)."""
+    if isinstance(obj, kind):
         yield obj
     elif depth < 4 and isinstance(obj, (list, tuple)):
         for item in obj:
-            yield from _tensors_in(item, depth + 1)
+            yield from instances_in(item, kind, depth + 1)
     elif depth < 4 and isinstance(obj, dict):
         for item in obj.values():
-            yield from _tensors_in(item, depth + 1)
+            yield from instances_in(item, kind, depth + 1)
+
+
+def _tensors_in(obj):
+    return instances_in(obj, torch.Tensor)
 
 
 def _has_bool_mask(index):

@@ -26,6 +26,7 @@ import weakref
 import numpy as np
 import torch
 
+from .breaks import instances_in
 from .capture import _current
 
 _tnp = None
@@ -85,26 +86,22 @@ class ndarray(np.ndarray):  # noqa: N801 - named as NumPy's, which programs prin
     def __reduce_ex__(self, protocol):
         return np.ndarray.__reduce_ex__(self.view(np.ndarray), protocol)
 
-    def __repr__(self):
+    def _shown(self, name, show):
+        """Text of the data (repr, str, format): a data read, a break."""
         capture = _recording(self)
         if capture is None:
-            return repr(self.view(np.ndarray))
-        return capture.run_break("tensor-to-python", "numpy.ndarray.__repr__",
-                                 lambda: repr(self.view(np.ndarray)), inputs=(self._dynx_t,))
+            return show(self.view(np.ndarray))
+        return capture.run_break("tensor-to-python", f"numpy.ndarray.{name}",
+                                 lambda: show(self.view(np.ndarray)), inputs=(self._dynx_t,))
+
+    def __repr__(self):
+        return self._shown("__repr__", repr)
 
     def __str__(self):
-        capture = _recording(self)
-        if capture is None:
-            return str(self.view(np.ndarray))
-        return capture.run_break("tensor-to-python", "numpy.ndarray.__str__",
-                                 lambda: str(self.view(np.ndarray)), inputs=(self._dynx_t,))
+        return self._shown("__str__", str)
 
     def __format__(self, spec):
-        capture = _recording(self)
-        if capture is None:
-            return format(self.view(np.ndarray), spec)
-        return capture.run_break("tensor-to-python", "numpy.ndarray.__format__",
-                                 lambda: format(self.view(np.ndarray), spec), inputs=(self._dynx_t,))
+        return self._shown("__format__", lambda a: format(a, spec))
 
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         capture = _recording_any(inputs, kwargs.get("out"))
@@ -317,15 +314,8 @@ def _between_graphs(result, capture, depth=0):
     return result
 
 
-def _arrays(obj, depth=0):
-    if isinstance(obj, ndarray):
-        yield obj
-    elif depth < 4 and isinstance(obj, (list, tuple)):
-        for item in obj:
-            yield from _arrays(item, depth + 1)
-    elif depth < 4 and isinstance(obj, dict):
-        for item in obj.values():
-            yield from _arrays(item, depth + 1)
+def _arrays(obj):
+    return instances_in(obj, ndarray)
 
 
 def _to_tnp(obj, capture, tnp, depth=0):

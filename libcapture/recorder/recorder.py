@@ -22,7 +22,7 @@ import _dynx_bootstrap
 
 from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, LOOP_SKIP, NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP,
                      WHOLE_FRAME_KINDS, WITH_SKIP, _LOGGING_NAMES, _side_effect_kind)
-from .capture import FrameCapture, _current, _tls
+from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
@@ -1031,7 +1031,9 @@ class Recorder:
             if capture.pending_c is not None and capture.pending_c is arg:
                 capture.pending_c = None
                 capture.suspended -= 1
-                capture.settle_resume(None)
+                # (its result is not seen: one of torch's may be a tensor)
+                module = getattr(arg, "__module__", None) or ""
+                capture.settle_resume(_UNSEEN if module.startswith("torch") else None)
             elif event == "c_exception" and not capture.suspended and _python_raises(arg) and \
                     (frame is capture.frame or capture.nested and capture.nested[-1].frame is frame):
                 # A builtin that raised (list.index, int('x')): Dynamo runs it
