@@ -1056,7 +1056,6 @@ class Recorder:
                 capture.pending_py = None
                 capture.suspended -= 1
                 capture.made_between_graphs(arg)
-                capture.settle_resume(arg)
                 if getattr(capture, "init_group", None) is frame:
                     capture.init_group = None
                     self._optimizer_state_ready(capture)
@@ -1065,6 +1064,7 @@ class Recorder:
                 if capture.disabled is not None:
                     capture.disabled = None
                     set_compiling(True)
+                capture.settle_resume(arg)  # (last: it may hand the rest of the call over, adopt_rest)
             elif capture.reentered is not None and capture.reentered is frame:
                 capture.reentered = None
                 capture.suspended += 1
@@ -1309,7 +1309,7 @@ class Recorder:
         if via_scheduler:
             capture.graph_break("skipped-function", f"{caller.f_code.co_qualname} (torch/optim/lr_scheduler.py)",
                                 stack)
-        capture.graph_break("optimizer-step", "torch._dynamo.graph_break", inner)
+        capture.graph_break("optimizer-step", "torch._dynamo.graph_break", inner, deferred=True)
         capture.suspended += 1
         capture.pending_py = _callee_of(user, frame)
         return True
@@ -1328,7 +1328,7 @@ class Recorder:
             return False
         stack = self._stack_at(user, capture) + [{"file": copying.f_code.co_filename, "line": copying.f_lineno,
                                                    "function": copying.f_code.co_qualname}]
-        capture.graph_break("deepcopy-tensor", "copy.deepcopy", stack)
+        capture.graph_break("deepcopy-tensor", "copy.deepcopy", stack, deferred=True)
         capture.suspended += 1
         capture.pending_py = _callee_of(user, frame)
         return True
@@ -1360,7 +1360,8 @@ class Recorder:
         With recursive=False only its own code does: the functions it calls
         are recorded (_reenter)."""
         name = getattr(fn, "__qualname__", getattr(fn, "__name__", repr(fn)))
-        capture.graph_break("disabled" if recursive else "disabled-frame", name, self._stack_at(frame.f_back, capture))
+        capture.graph_break("disabled" if recursive else "disabled-frame", name, self._stack_at(frame.f_back, capture),
+                            deferred=True)
         capture.suspended += 1
         capture.pending_py = frame
         capture.disabled = (frame, recursive)
@@ -1404,7 +1405,7 @@ class Recorder:
             name = f"{fn.__module__}.{name}"
         stack = self._stack_at(frame, capture) + [{"file": inner.f_code.co_filename, "line": inner.f_lineno,
                                                    "function": inner.f_code.co_qualname}]
-        capture.graph_break("skipped-function", name, stack)
+        capture.graph_break("skipped-function", name, stack, deferred=True)
         capture.suspended += 1
         capture.pending_c = fn
 
