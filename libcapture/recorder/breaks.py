@@ -243,6 +243,24 @@ LOOP_SKIP = ("gb7000", "graph break in loop",
              "compiled, and compile what it calls); this graph break may have been caused by an earlier graph "
              "break, and resolving that one may resolve this one.")
 
+# A generator of the program's run by a frame Dynamo gave up on (Recorder._note_generator).
+GENERATOR_SKIP = ("gb0003", "Attempt to trace generator",
+                  "Generators cannot be compiled directly with `torch.compile`: this generator runs in a frame "
+                  "Dynamo gave up on (it runs uncompiled), and Dynamo's callback, which tries to compile each frame "
+                  "that frame runs, skips it. Called from compiled code, a generator is inlined.",
+                  "Call a generator from inside of a non-generator Python function and compile that function "
+                  "instead (or fix the break that made Dynamo give up on its caller).")
+
+# torch.compile of one of torch's modules with a full backward hook (Recorder.enter).
+HOOKED_MODULE_SKIP = ("module-backward-hooks", "Module-level backwards hooks require compiled autograd",
+                      "The compiled module has a full backward hook (or a backward pre-hook): Dynamo compiles the "
+                      "module's whole call, breaks where Module._call_impl wraps its inputs in a BackwardHook "
+                      "(gb0083) and runs the call eagerly; the forward of one of torch's modules is not compiled "
+                      "then.",
+                      "Enable compiled autograd (torch._dynamo.config.compiled_autograd = True), or compile a module "
+                      "that calls this one (the break then stands at that call, and the rest of the compiled "
+                      "module's code is compiled), or hook the output tensors instead (Tensor.register_hook).")
+
 _JUMPS = frozenset(dis.opname[op] for op in dis.hasjrel + dis.hasjabs)
 _INSTRUCTIONS = {}
 

@@ -309,10 +309,11 @@ def _drop_own_part(capture, graph):
     graph.produced = []
 
 
-def skip_record(code, line):
-    """frames.json's record of a skipped level's frame (`line`: where its
-    call of the break stood)."""
-    gb, kind, explanation, hint = LOOP_SKIP
+def skip_record(code, line, reason=LOOP_SKIP):
+    """frames.json's record of a frame Dynamo will not compile at all: a
+    skipped level's (`line`: where its call of the break stood), or one
+    skipped for `reason` (id, type, explanation, hint)."""
+    gb, kind, explanation, hint = reason
     return {"function": code.co_qualname, "file": code.co_filename, "line": code.co_firstlineno,
             "skipped": {"id": gb, "type": kind, "whole_frame": True,
                         "what": f"{code.co_qualname} will not be compiled at all",

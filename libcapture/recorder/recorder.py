@@ -20,8 +20,8 @@ import torch
 import _dynx
 import _dynx_bootstrap
 
-from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, LOOP_SKIP, NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP,
-                     WHOLE_FRAME_KINDS, WITH_SKIP, _LOGGING_NAMES, _side_effect_kind)
+from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_SKIP, HOOKED_MODULE_SKIP, LOOP_SKIP,
+                     NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP, WHOLE_FRAME_KINDS, WITH_SKIP, _LOGGING_NAMES, _side_effect_kind)
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
@@ -596,18 +596,9 @@ class Recorder:
         holds no tensor once seldom holds one later). Says so in
         frames.json; returns whether the frame is now skipped."""
         if getattr(capture, "hooked_module", False):
-            self.frames[capture.record_id].setdefault("skipped", {
-                "id": "module-backward-hooks", "type": "Module-level backwards hooks require compiled autograd",
-                "whole_frame": True, "what": f"{capture.code.co_qualname} will not be compiled at all",
-                "file": capture.code.co_filename, "line": capture.code.co_firstlineno,
-                "explanation": "The compiled module has a full backward hook (or a backward pre-hook): Dynamo "
-                               "compiles the module's whole call, breaks where Module._call_impl wraps its inputs "
-                               "in a BackwardHook (gb0083) and runs the call eagerly; the forward of one of "
-                               "torch's modules is not compiled then.",
-                "hint": "Enable compiled autograd (torch._dynamo.config.compiled_autograd = True), or compile "
-                        "a module that calls this one (the break then stands at that call, and the rest of the "
-                        "compiled module's code is compiled), or hook the output tensors instead "
-                        "(Tensor.register_hook)."})
+            code = capture.code
+            self.frames[capture.record_id].setdefault(
+                "skipped", skip_record(code, code.co_firstlineno, HOOKED_MODULE_SKIP)["skipped"])
             self.write_index()
             return True
         if not capture.no_tensors:
@@ -718,18 +709,7 @@ class Recorder:
         key = ("skipped-generator", code)
         if key in self.frames or (code.co_filename, code.co_qualname) in self._broken_generators:
             return
-        self.frames[key] = {
-            "function": code.co_qualname, "file": code.co_filename, "line": code.co_firstlineno,
-            "skipped": {"id": "gb0003", "type": "Attempt to trace generator", "whole_frame": True,
-                        "what": f"{code.co_qualname} will not be compiled at all",
-                        "file": code.co_filename, "line": code.co_firstlineno,
-                        "explanation": "Generators cannot be compiled directly with `torch.compile`: this generator "
-                                       "runs in a frame Dynamo gave up on (it runs uncompiled), and Dynamo's "
-                                       "callback, which tries to compile each frame that frame runs, skips it. "
-                                       "Called from compiled code, a generator is inlined.",
-                        "hint": "Call a generator from inside of a non-generator Python function and compile "
-                                "that function instead (or fix the break that made Dynamo give up on its caller)."},
-            "entries": [], "state": []}
+        self.frames[key] = dict(skip_record(code, code.co_firstlineno, GENERATOR_SKIP), entries=[], state=[])
         self.frame_order.append(key)
         self.write_index()
 
