@@ -5,8 +5,9 @@
 // prefix is resolved once per call, and the children of each node are kept
 // in the order "fails most often, costs least" (reordered when a guard
 // fails). first_failure() is the separate verbose path: it walks the guards
-// in their recorded order and words the first failure the way PyTorch users
-// know ("tensor 'x' size mismatch at index 0. expected 8, actual 16").
+// as Dynamo's guard manager does (a child that failed before first) and
+// words the first failure the way PyTorch users know ("tensor 'x' size
+// mismatch at index 0. expected 8, actual 16").
 //
 // Dynamic dimensions: a SHAPE_ENV guard names the symbols of the entry
 // (s0 = L['x'].size()[0], with its range); tensor sizes and strides are
@@ -111,12 +112,17 @@ class GuardSet {
   // Hot path: true when every guard holds. A failure only bumps counters
   // (and may reorder the tree); no text is made.
   [[nodiscard]] bool check(const Scope& scope);
-  // Verbose path: the first failing guard in recorded order, worded for
+  // Verbose path: the first failing guard in verbose_order(), worded for
   // people; empty if none fails.
   [[nodiscard]] std::string first_failure(const Scope& scope) const;
   [[nodiscard]] size_t size() const { return guards_.size(); }
   // Guard indices in the order the hot path runs them now (for tests).
   [[nodiscard]] std::vector<int> hot_order() const;
+  // The order first_failure() words them in: the recorded order, a value
+  // whose guards failed before (in first_failure) ahead of its siblings,
+  // as Dynamo's guard manager moves a failing accessor to the front; then
+  // those checked around the tree.
+  [[nodiscard]] std::vector<int> verbose_order() const;
 
 
  private:
@@ -131,6 +137,9 @@ class GuardSet {
   int alias_slots_ = 0;
   std::vector<int> aliasing_;  // TENSOR_ALIASING and NO_TENSOR_ALIASING guards, checked after the walk
   std::unique_ptr<Node> root_;
+  std::vector<std::vector<int>> prefixes_;         // per guard: its path prefixes' numbers
+  mutable std::vector<uint32_t> prefix_failures_;  // per prefix: failures first_failure met under it
+  void count_failure(int guard) const;
   [[nodiscard]] std::string failure(const Guard& guard, const Scope& scope, const int64_t* symbols) const;
   [[nodiscard]] std::string state_failure() const;
   [[nodiscard]] std::string symbol_failure(const Scope& scope, int64_t* values) const;

@@ -156,7 +156,8 @@ std::string GuardSet::first_failure(const Scope& scope) const {
   for (const auto& g : guards_)
     if (g.kind == Guard::Kind::global_state)
       if (std::string reason = state_failure(); !reason.empty()) return reason;
-  for (const auto& g : guards_) {
+  for (int index : verbose_order()) {
+    const Guard& g = guards_[static_cast<size_t>(index)];
     if (g.kind == Guard::Kind::shape_env) {
       if (!symbol_reason.empty()) return symbol_reason;
       continue;
@@ -174,7 +175,10 @@ std::string GuardSet::first_failure(const Scope& scope) const {
         }
     } else {
       PyRef value = resolve(g.path, scope);
-      if (!value) return gone(g, scope);
+      if (!value) {
+        count_failure(index);
+        return gone(g, scope);
+      }
       reason = failure(g, scope, symbols.data());
       if (!reason.empty() && !g.note.empty() && g.kind == Guard::Kind::tensor_match &&
           reason.rfind("tensor '", 0) == 0)
@@ -183,11 +187,20 @@ std::string GuardSet::first_failure(const Scope& scope) const {
       keep.push_back(std::move(value));
       if (reason.empty() && g.kind == Guard::Kind::tensor_aliasing) {
         const Guard& first = guards_[static_cast<size_t>(g.same_as)];
+        if (!slots[static_cast<size_t>(first.alias_slot)]) {  // not walked yet (a child promoted ahead)
+          PyRef other = resolve(first.path, scope);
+          if (!other) return gone(first, scope);
+          slots[static_cast<size_t>(first.alias_slot)] = other.get();
+          keep.push_back(std::move(other));
+        }
         if (slots[static_cast<size_t>(g.alias_slot)] != slots[static_cast<size_t>(first.alias_slot)])
           reason = label(g) + " is " + label(first);
       }
     }
-    if (!reason.empty()) return reason;
+    if (!reason.empty()) {
+      count_failure(index);
+      return reason;
+    }
   }
   return {};
 }

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
+#include <tuple>
 #include <memory>
 
 #include "guard_access.hpp"
@@ -58,6 +60,28 @@ void GuardSet::build_tree() {
   for (size_t i = 0; i < guards_.size(); ++i)
     if (guards_[i].kind == Guard::Kind::tensor_aliasing || guards_[i].kind == Guard::Kind::no_tensor_aliasing)
       aliasing_.push_back(static_cast<int>(i));
+  // Each guard's path prefixes, numbered (the values Dynamo's guard manager
+  // reaches on the way: L['self'], L['self'].fc, ...), for verbose_order.
+  prefixes_.assign(guards_.size(), {});
+  prefix_failures_.clear();
+  // (parent prefix, step kind, index, name, key object for a keyed step) -> prefix
+  std::map<std::tuple<int, int, long, std::string, const PyObject*>, int> known;
+  for (size_t i = 0; i < guards_.size(); ++i) {
+    const Guard& g = guards_[i];
+    if (g.kind == Guard::Kind::global_state || g.kind == Guard::Kind::shape_env ||
+        g.kind == Guard::Kind::no_tensor_aliasing)
+      continue;
+    int parent = -1;
+    for (const auto& step : g.path) {
+      auto key = std::make_tuple(parent, static_cast<int>(step.kind), step.index, step.name,
+                                 step.kind == PathStep::Kind::key ? static_cast<const PyObject*>(step.key.get())
+                                                                  : nullptr);
+      auto [it, added] = known.emplace(std::move(key), static_cast<int>(prefix_failures_.size()));
+      if (added) prefix_failures_.push_back(0);
+      prefixes_[i].push_back(it->second);
+      parent = it->second;
+    }
+  }
   for (size_t i = 0; i < guards_.size(); ++i) {
     const Guard& g = guards_[i];
     if (g.kind == Guard::Kind::global_state || g.kind == Guard::Kind::shape_env ||
@@ -95,6 +119,38 @@ std::vector<int> GuardSet::hot_order() const {
   };
   walk(walk, root_.get());
   return order;
+}
+
+std::vector<int> GuardSet::verbose_order() const {
+  // Dynamo's guard manager checks a value's guards in the order they were
+  // made, but moves a value (an accessor) whose guards failed ahead of its
+  // siblings that failed less often, at every level: so a recompile reports
+  // the guard that failed before, as torch.compile's log does. Here: the
+  // recorded order, stably sorted by the failure counts of each guard's
+  // path prefixes, outermost first (first_failure counts them).
+  std::vector<int> order;
+  std::vector<int> rest;
+  for (size_t i = 0; i < guards_.size(); ++i)
+    (prefixes_[i].empty() ? rest : order).push_back(static_cast<int>(i));
+  size_t depth = 0;
+  for (const auto& chain : prefixes_) depth = std::max(depth, chain.size());
+  auto count = [&](int guard, size_t d) -> uint32_t {
+    const auto& chain = prefixes_[static_cast<size_t>(guard)];
+    return d < chain.size() ? prefix_failures_[static_cast<size_t>(chain[d])] : 0;
+  };
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    for (size_t d = 0; d < depth; ++d) {
+      uint32_t ca = count(a, d), cb = count(b, d);
+      if (ca != cb) return ca > cb;
+    }
+    return false;
+  });
+  order.insert(order.end(), rest.begin(), rest.end());  // checked around the walk: shape, aliasing
+  return order;
+}
+
+void GuardSet::count_failure(int guard) const {
+  for (int prefix : prefixes_[static_cast<size_t>(guard)]) prefix_failures_[static_cast<size_t>(prefix)]++;
 }
 
 namespace {

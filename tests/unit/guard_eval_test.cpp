@@ -73,9 +73,27 @@ TEST_CASE("a guard that keeps failing moves to the front of the hot path") {
   auto position = [&](int guard) { return std::find(after.begin(), after.end(), guard) - after.begin(); };
   CHECK(position(7) < position(0));
   CHECK(position(7) < position(2));
-  // The verbose path keeps the recorded order.
+  // The verbose path words the first failure in recorded order...
   f.run("steps = 1");
   CHECK(set.first_failure(f.scope()) == "G['steps'] == 4");
+}
+
+TEST_CASE("a value whose guards failed before is reported first, as Dynamo's guard manager does") {
+  Fixture f;
+  GuardSet set = f.guards(kGuards);
+  CHECK(set.verbose_order() == std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7});
+  f.run("cfg.mode = 'mean'");
+  CHECK(set.first_failure(f.scope()) == "G['cfg'].mode == 'sum'");
+  // ...then scale changes too: G['cfg'].mode failed before, so it moves
+  // ahead of its sibling scale, and cfg ahead of steps. (cfg's own type
+  // guard then follows mode: failures are counted per path, and a guard
+  // whose path ends there counts none deeper -- a simplification of
+  // Dynamo's tree, where a value's own guards run before its children.)
+  f.run("cfg.scale = 3.0");
+  f.run("steps = 1");
+  CHECK(set.first_failure(f.scope()) == "G['cfg'].mode == 'sum'");
+  std::vector<int> order = set.verbose_order();
+  CHECK(order == std::vector<int>{3, 1, 2, 0, 4, 5, 6, 7});
 }
 
 TEST_CASE("a float guard on nan holds for another nan, as in PyTorch") {
