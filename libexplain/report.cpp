@@ -99,6 +99,11 @@ const RecompileKind kRecompileKinds[] = {
     {"flag", ends_with_flag,
      "A flag the code branches on changed: each value compiles a graph of its own (expected when it changes "
      "rarely)."},
+    {"global-number", [](const std::string& t) { return t.rfind("G[", 0) == 0 && ends_with_number(t); },
+     "A global (or data on a class or object the function reaches through a global) changed value: Dynamo "
+     "specialises on the value it read and never makes it dynamic, so every new value compiles again. Pass it "
+     "to the compiled function as an argument (a number argument becomes dynamic after one change) or as a "
+     "0-dim tensor."},
     {"number", ends_with_number,
      "A Python number changed. Dynamo makes an int or float argument dynamic after one change (unless "
      "specialize_int / specialize_float is set); pass it as a 0-dim tensor, or use a constant, to compile "

@@ -48,7 +48,8 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
         _guard_free_value(guards, f"L[{name!r}]", [["closure", index]], value)
     for name in sorted(global_names):
         if globals_ is not None and name in globals_:
-            _guard_free_value(guards, f"G[{name!r}]", [["global", name]], globals_[name])
+            _guard_free_value(guards, f"G[{name!r}]", [["global", name]], globals_[name],
+                              code.co_names if code is not None else ())
     guards.append(_global_state_guard())
     spell_as_dynamo(guards, arguments, globals_, closure, code, wrapped_module)
     return guards
@@ -256,7 +257,7 @@ def finish_guards(guards, read_names=None, extra=(), training_readers=None):
     return kept
 
 
-def _guard_free_value(guards, source, path, value):
+def _guard_free_value(guards, source, path, value, names=()):
     """A closure cell or global the frame reads: data (tensors, scalars,
     containers, modules, plain objects) by value; functions, classes and
     Python modules by identity."""
@@ -268,8 +269,34 @@ def _guard_free_value(guards, source, path, value):
             # The same function object with another body or other defaults
             # (helper.__defaults__ = (7,)) computes something else.
             _guard_code_and_defaults(guards, source, path, value, 0)
+        elif isinstance(value, type):
+            _guard_class_data(guards, source, path, value, 0, names)
     else:
         _guard_value(guards, source, path, value, 0)
+
+
+def _guard_class_data(guards, source, path, klass, depth, names=()):
+    """The program's own class used as a namespace (`Cfg.scale`, `Cfg.mode`):
+    the plain data it and its program bases hold, by value, kept where the
+    call's code read the name (as Dynamo guards what it reads:
+    G['Cfg'].scale == 2), in the order the frame's code names them (its
+    co_names: the order Dynamo meets them, which decides the reason a
+    recompile reports). A library's classes are left by identity."""
+    if depth >= _MAX_DEPTH or not _program_class(klass):
+        return
+    found = {}
+    for base in klass.__mro__:
+        if _program_class(base):
+            for name, item in vars(base).items():
+                if not name.startswith("__") and name not in found:
+                    found[name] = item
+    order = {name: k for k, name in enumerate(names)}
+    for name, item in sorted(found.items(), key=lambda pair: (order.get(pair[0], len(order)), pair[0])):
+        if _plain_data(item):
+            start = len(guards)
+            _guard_value(guards, f"{source}.{name}", path + [["attr", name]], item, depth + 1)
+            for guard in guards[start:]:
+                guard.setdefault("needs", []).append(name)
 
 
 def _guard_function(guards, source, path, function):
@@ -686,6 +713,8 @@ def _guard_value(guards, source, path, value, depth):
         # A class passed in (torch.nn.ReLU or Tanh) decides what is built: by identity.
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
                        "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
+        if isinstance(value, type):
+            _guard_class_data(guards, source, path, value, depth)
     elif type(value) in (list, tuple, torch.Size) and depth < _MAX_DEPTH:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__name__}"})

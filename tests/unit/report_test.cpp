@@ -300,6 +300,7 @@ TEST_CASE("a recompile's hint: by the kind of guard that failed against the late
       {"0/0: G['fc']._parameters['weight'].grad is None", "gradients"},
       {"0/1: tensor 'x' dtype mismatch. expected Float, actual Double", "dtype"},
       {"0/2: scale == 1.0", "number"},
+      {"0/2: G['Cfg'].scale == 2", "global-number"},
       {"0/3: G['USE_RESIDUAL'] == True", "flag"},
       {"0/4: self._modules['drop'].training == True", "training"},
       {"0/5: GLOBAL_STATE changed: grad_mode", "grad-mode"},
