@@ -10,11 +10,12 @@ import weakref
 
 import torch
 
-from .breaks import CATEGORIES, WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, try_block_line
+from .breaks import (CATEGORIES, WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, resumable_at,
+                     try_block_line)
 from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
-from .resumes import break_output_name, frame_names, live_names
+from .resumes import break_output_name, frame_names, live_names, result_slot
 from .settings import error_on_graph_break, fullgraph_break, unsupported_text
 
 
@@ -140,11 +141,6 @@ def _small_scalar_list(value, budget=None):
     return True
 
 
-# The instructions Dynamo can split a frame at when something they run
-# breaks (besides the calls): symbolic_convert's break_graph_if_unsupported.
-_RESUMABLE = frozenset({"PRECALL", "COMPARE_OP", "BINARY_SUBSCR", "STORE_ATTR", "STORE_SUBSCR", "KW_NAMES"})
-
-
 _UNKNOWN = object()  # a result settle_resume cannot see
 
 
@@ -208,7 +204,16 @@ class FrameCapture:
             from .numpy_trace import install_conversions
             install_conversions()
         self.nested = []            # nested.NestedLevel: the calls of the program's code active now
-        self.skipped_levels = []    # levels Dynamo skips (a break in one of their loops)
+        self.skipped_levels = []    # levels Dynamo skips: (code, line, reason)
+        # Levels Dynamo compiles as frames of their own that recorded no
+        # operator (split at a call with nothing before it; one a skipped
+        # level calls that asked is_compiling()): entries with empty graphs,
+        # which global state still recompiles. [(code, line of the call)]
+        self.empty_frames = []
+        # torch.compiler.is_compiling() (or its aliases) was asked while
+        # recording: Dynamo's inconsistent_side_effects, which keeps a frame
+        # that traced no operator from being skipped (no "No ops traced").
+        self.asked_compiling = False
         self.walk_budget = _WALK_BUDGET
         self.iterators = ForeignIterators()  # iterators Dynamo cannot iterate (iterables.py)
         self.iterators.add_inputs(arguments, code)
@@ -739,7 +744,7 @@ class FrameCapture:
             self.fail(*fullgraph_break(category, what, stack, setting))
         if self.nested:
             # A break in a called function: each call it stands in is a frame of Dynamo's own.
-            split_levels(self)
+            split_levels(self, category)
         graph = self.graph
         if not graph.nodes and self.breaks:
             # One Python call can trip the same break several times (numpy's
@@ -754,7 +759,8 @@ class FrameCapture:
             self.breaks.append({"category": category, "operation": what, "stack": stack, "library": library,
                                 "graph": graph,
                                 "locals": {} if self.nested else live_names(self),
-                                "contexts": tuple(name for name, _ in self.context_stack)})
+                                "contexts": tuple(name for name, _ in self.context_stack),
+                                "stack_index": self._result_slot()})
             self.graphs.append(Graph(self))
             self.graph.piece = self.innermost_piece()
             if self.nested:
@@ -914,6 +920,13 @@ class FrameCapture:
                 self.graphs.append(Graph(self))
         self.graph.piece = piece
 
+    def _result_slot(self):
+        """Where the broken call's result stands on the stack of Dynamo's
+        resume function: ___stack0, or ___stack1 when something is below it
+        (`int(t.item())`: the int function)."""
+        frame = self.nested[-1].frame if self.nested else self.frame
+        return result_slot(frame.f_code, frame.f_lasti) if frame is not None else 0
+
     def innermost_piece(self):
         """The piece of Dynamo's frame that runs from here: the innermost
         active call of the program's code (or the watched frame), from the
@@ -946,7 +959,7 @@ class FrameCapture:
         if frame is None or callee is None or not self.recorder.source_filter.is_user(callee.f_code.co_filename):
             return None
         op = instruction_name(frame.f_code, frame.f_lasti)
-        return None if op is None or op in _RESUMABLE or op.startswith("CALL") else (op, frame.f_lineno)
+        return None if resumable_at(op) else (op, frame.f_lineno)
 
     def _try_line(self):
         """The first line of the try block of the watched frame the break

@@ -21,7 +21,8 @@ operators; this module cuts it where Dynamo's frames begin and end:
 """
 import re
 
-from .breaks import LOOP_SKIP, has_backedge
+from .breaks import CATEGORIES, LOOP_SKIP, NOT_RESUMABLE, has_backedge, resumable_at
+from .iterables import instruction_name
 from .resumes import frame_names
 
 # CO_GENERATOR | CO_COROUTINE | CO_ITERABLE_COROUTINE | CO_ASYNC_GENERATOR:
@@ -45,14 +46,15 @@ EMPTY = "empty"
 
 
 class NestedLevel:
-    __slots__ = ("frame", "graph", "nodes", "split", "skipped")
+    __slots__ = ("frame", "graph", "nodes", "split", "skipped", "asked_compiling")
 
     def __init__(self, frame, graph):
         self.frame = frame
         self.graph = graph          # the graph being recorded when the call began...
         self.nodes = len(graph.nodes)  # ...and how many nodes it had then
         self.split = False          # cut at its entry (a break happened inside it)
-        self.skipped = False        # a frame Dynamo skips (a break in one of its loops)
+        self.skipped = False        # a frame Dynamo skips (a break in one of its loops), or the rest of it
+        self.asked_compiling = False  # torch.compiler.is_compiling() asked in it (see FrameCapture)
 
 
 def is_level(code):
@@ -232,7 +234,7 @@ def _rebase(capture, level, graph, k):
             other.nodes -= k
 
 
-def split_levels(capture):
+def split_levels(capture, category=None):
     """At a break: cuts every active level not cut yet at its entry
     (outermost first), and marks as skipped each whose own call of the
     break stands in one of its loops."""
@@ -245,12 +247,31 @@ def split_levels(capture):
         fresh.append((level, result, capture.graph if result is OWN else None))
     for index, (level, result, own) in enumerate(fresh):
         # Where this level stands now: the call of the next level, or the break.
-        if not has_backedge(level.frame.f_code, level.frame.f_lasti):
-            continue
-        level.skipped = True
         code = level.frame.f_code
-        if code.co_name not in _COMPREHENSIONS and all(c is not code for c, _ in capture.skipped_levels):
-            capture.skipped_levels.append((code, level.frame.f_lineno))
+        reason = LOOP_SKIP
+        if not has_backedge(code, level.frame.f_lasti):
+            op = _implicit_call(capture, level)
+            if op is None:
+                inner = fresh[index + 1] if index + 1 < len(fresh) else None
+                if result is EMPTY or result is OWN and inner is not None and inner[1] is OWN and inner[2] is own:
+                    # (OWN, and the next level's too, in the same graph: the
+                    # next one began before this one recorded anything.)
+                    _empty_frame(capture, level)
+                continue
+            # The next level runs without a call of this one's (a property
+            # getter read as an attribute): Dynamo, compiling this level as a
+            # frame of its own, cannot resume there. It falls back to its
+            # last checkpoint (the start of the statement, once the graph
+            # holds two calls), compiles up to there and runs the rest
+            # eagerly; with none, it gives up on the frame.
+            level.skipped = True
+            if own is not None and _calls_before(own, level) >= 2:
+                continue
+            gb = CATEGORIES[category][0] if category in CATEGORIES else NOT_RESUMABLE[0]
+            reason = (gb, NOT_RESUMABLE[1], f"{NOT_RESUMABLE[2]} (here: {op})", NOT_RESUMABLE[3])
+        level.skipped = True
+        if code.co_name not in _COMPREHENSIONS and all(c is not code for c, _, _ in capture.skipped_levels):
+            capture.skipped_levels.append((code, level.frame.f_lineno, reason))
         # Its own operators are in `own` alone once the next level was cut off
         # it (or recorded nothing); with no next level, up to the break.
         if own is None:
@@ -258,6 +279,44 @@ def split_levels(capture):
         inner = fresh[index + 1] if index + 1 < len(fresh) else None
         if inner is None or inner[1] is EMPTY or (inner[1] is OWN and inner[2] is not own):
             _drop_own_part(capture, own)
+
+
+def _empty_frame(capture, level):
+    """`level`, a frame Dynamo compiles on its own, recorded no operator
+    of its own (before its break, or at all): an entry with an empty graph."""
+    try:
+        from torch._dynamo.convert_frame import has_tensor_in_frame
+        if not has_tensor_in_frame(level.frame):
+            return  # nothing of torch in it: Dynamo does not compile it (no entry)
+    except Exception:  # noqa: BLE001 - another torch: taken as compiled
+        pass
+    caller = level.frame.f_back
+    capture.empty_frames.append((level.frame.f_code, (caller.f_code.co_filename, caller.f_lineno)
+                                 if caller is not None else None))
+
+
+def _implicit_call(capture, level):
+    """The instruction by which `level` runs the next active level when
+    Dynamo cannot split a frame there (LOAD_ATTR of a property, FOR_ITER of
+    a generator, BINARY_OP of an operator method), else None."""
+    index = next((i for i, other in enumerate(capture.nested) if other is level), None)
+    if index is None or index + 1 >= len(capture.nested):
+        return None  # the break is the level's own instruction
+    op = instruction_name(level.frame.f_code, level.frame.f_lasti)
+    return None if resumable_at(op) else op
+
+
+def _calls_before(graph, level):
+    """The operators of `graph` (the level's own, since its entry) recorded
+    before the level's current line: Dynamo's checkpoint is the start of the
+    statement."""
+    code, line = level.frame.f_code, level.frame.f_lineno
+    count = 0
+    for node in graph.nodes:
+        entry = next((e for e in node.get("stack") or () if e["function"] == code.co_qualname and
+                      e["file"] == code.co_filename), None)
+        count += entry is None or entry["line"] < line
+    return count
 
 
 def enter_level(capture, frame):
@@ -279,6 +338,11 @@ def leave_level(capture, level, returned=None):
     a frame of Dynamo's of its own, so what its caller does next is another
     graph, a resume function of the caller's."""
     if level.split:
+        if level.asked_compiling and level.nodes == 0 and level.graph is capture.graph and \
+                not capture.graph.nodes and capture.nested and capture.nested[-1].skipped:
+            # Called by a skipped level, it traced no operator, but asked
+            # is_compiling(): Dynamo keeps its entry (no "No ops traced").
+            _empty_frame(capture, level)
         capture.end_graph(capture.innermost_piece())
         caller = capture.nested[-1].frame if capture.nested else capture.frame
         if caller is not None:

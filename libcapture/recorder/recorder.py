@@ -35,7 +35,7 @@ from .settings import Settings, disabled_call, no_compiled_frames, reorderable, 
 from .sources import SourceFilter
 from .trace_rules import (builtin_kind, inlined_library_frame, skipped_c_function, skipped_torch_functions,
                           unsupported_super)
-from .verify import _difference, run_node
+from .verify import _difference, hooks_changed, module_hooks, run_node
 from .weights import Weights
 from .writer import BREAKS_SCHEMA, FRAMES_SCHEMA, GRAPH_SCHEMA, _listing, _write_json, _write_safetensors, _write_text
 
@@ -200,6 +200,26 @@ def _graph_break_line(code):
 
 
 _CO_GENERATOR = 0x20  # inspect.CO_GENERATOR
+
+
+def _compiling_codes():
+    """The code of the functions whose call Dynamo marks as an
+    inconsistent side effect (variables/torch.py: is_compiling and its
+    aliases), which keeps a frame that traced no operator compiled."""
+    import torch._dynamo.eval_frame  # noqa: F401 - loaded with torch._dynamo
+    import torch._dynamo.external_utils  # noqa: F401
+    found = set()
+    for owner, name in ((torch._utils, "is_compiling"), (torch.compiler, "is_compiling"),
+                        (torch.compiler, "is_dynamo_compiling"), (torch.compiler, "is_exporting"),
+                        (getattr(torch._dynamo, "external_utils", None), "is_compiling"),
+                        (getattr(torch._dynamo, "eval_frame", None), "_is_in_optimized_module")):
+        code = getattr(getattr(owner, name, None), "__code__", None)
+        if code is not None:
+            found.add(code)
+    return frozenset(found)
+
+
+_COMPILING_CODES = _compiling_codes()
 
 
 def _untraced(frame, event, arg):
@@ -630,7 +650,8 @@ class Recorder:
         torch 2.13: `return x * 2 if FLAG else x` called first with FLAG
         False compiles nothing at all). Says so in frames.json; returns
         whether the frame is now skipped."""
-        if raised or graphs or capture.breaks or capture.settings.fullgraph or capture.loop_break is not None:
+        if raised or graphs or capture.breaks or capture.settings.fullgraph or capture.loop_break is not None or \
+                capture.asked_compiling:
             return False
         config = getattr(sys.modules.get("torch._dynamo"), "config", None)
         if getattr(config, "allow_empty_graphs", False):
@@ -736,10 +757,10 @@ class Recorder:
         """Functions the watched frame calls that Dynamo skips (a break in
         one of their loops): frames of their own in frames.json, with no
         entries, as Dynamo compiles them as frames of their own and gives up."""
-        for code, line in capture.skipped_levels:
+        for code, line, reason in capture.skipped_levels:
             key = ("skipped-call", code)
             if key not in self.frames:
-                record = skip_record(code, line)
+                record = skip_record(code, line, reason)
                 self.frames[key] = dict(record, entries=[], state=[])
                 self.frame_order.append(key)
         if capture.skipped_levels:
@@ -985,6 +1006,10 @@ class Recorder:
                     # (nn.Module.__init__ sets the flag of a module made in
                     # the frame; it reads none)
                     capture.training_readers.add(frame.f_code)
+            if frame.f_code in _COMPILING_CODES and not capture.suspended:
+                capture.asked_compiling = True
+                for level in capture.nested:
+                    level.asked_compiling = True
             name = frame.f_code.co_name
             if name in ("__enter__", "__exit__") and frame.f_back is not None and frame.f_back.f_code is capture.code:
                 if name == "__exit__":
@@ -1523,6 +1548,7 @@ class Recorder:
             entry_dynamic = {"symbols": public, "decisions": dynamic["decisions"]}
         elif dynamic is not None:
             entry_dynamic = {"symbols": [], "decisions": dynamic["decisions"], "refused": dynamic["refused"]}
+        state["hooks"] = module_hooks(capture.arguments)
         info["state"].append(state)
         repeats = self._repeats(capture, info, graphs, graph_ids, documents, shared)
         for (g, outputs), gid, document in zip(graphs, graph_ids, written):
@@ -1629,7 +1655,8 @@ class Recorder:
         if new is not None and cut["category"] != "data-dependent-branch" and \
                 all(old is not None and old != new for _, old in known):
             what = CATEGORIES[cut["category"]][1].lower()
-            return info, [f"{frame_index}/{index}: {_stack_guard(old, new)}  # the value of {cut['operation']} at "
+            source = f"___stack{cut.get('stack_index', 0)}"
+            return info, [f"{frame_index}/{index}: {_stack_guard(old, new, source)}  # the value of {cut['operation']} at "
                           f"{where} ({what}) the code after it was specialised on; this call's is {new!r}"
                           for index, old in reversed(known)]
         return info, capture.recompile_reasons
@@ -1708,6 +1735,9 @@ class Recorder:
         found = self._compare(capture, graphs, index)
         problem = found[1] if found else None
         if problem:
+            cause = hooks_changed(info["state"][index].get("hooks"), module_hooks(capture.arguments))
+            if cause:
+                problem = f"{problem} ({cause})"
             inputs = [g["text"] for g in capture.guards if g["kind"] in ("TENSOR_MATCH", "EQUALS_MATCH")][:6]
             report["unsound"].append({"call": report["checked"], "problem": problem, "inputs": inputs})
             if len(report["unsound"]) == 1:

@@ -289,7 +289,7 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
                 ["the code after the break computed something else"]
             item["instead_of_frame"] = True
         out.append(item)
-    out.extend(_called_frames(capture, info, state, graphs, ids, handled))
+    out.extend(_called_frames(capture, info, state, graphs, ids, handled, fallback_reasons, values_for, reruns))
     return out, reruns
 
 
@@ -312,7 +312,7 @@ def _loose(document):
     return graph_signature(dict(document, nodes=nodes, inputs=inputs))
 
 
-def _called_frames(capture, info, state, graphs, ids, handled):
+def _called_frames(capture, info, state, graphs, ids, handled, fallback_reasons=(), values_for=None, reruns=None):
     """The pieces of this call that are frames Dynamo compiles and caches
     on their own besides the watched frame and its resume functions: a
     called function a break inside it split off ("frame": Dynamo compiles
@@ -323,7 +323,14 @@ def _called_frames(capture, info, state, graphs, ids, handled):
     accepts is a recompile of that frame, as Dynamo logs it (`tensor 't'
     size mismatch at index 0. expected 2, actual 3`). After a recompile on
     a size, a piece that differs from it in sizes alone is its hit (Dynamo's
-    automatic dynamic). Returns the recompiles, as track's items."""
+    automatic dynamic). Returns the recompiles, as track's items.
+
+    A piece refused for no guard of its own (a value it was specialised on,
+    read from tensor data in the called function: `n = int(t.item())`)
+    while the frame's earlier pieces are that entry's: the frame's new
+    entry (`fallback_reasons`) is, for Dynamo, this function's recompile
+    alone -- the watched frame hits its entry ("instead_of_frame", as in
+    track; `reruns` gets the graphs before it)."""
     shared = capture.resume["shared"] if getattr(capture, "resume", None) else 0
     if info.get("reset_at") == len(info["entries"]):
         info["called_frames"] = {}  # torch._dynamo.reset() forgot them
@@ -351,11 +358,11 @@ def _called_frames(capture, info, state, graphs, ids, handled):
         target = after.get("value") if after is not None and after["category"] == "data-dependent-branch" else None
         stored = known.setdefault((kind, g.piece, target), [])
         loose = _loose(document)
-        if not stored:
+        if not any(earlier["document"] is not None for earlier in stored):
             stored.append({"document": document, "guards": capture.guards, "dynamic": False, "loose": loose})
             continue
         reasons = []
-        for earlier in reversed(stored):  # the most recent first
+        for earlier in reversed([e for e in stored if e["document"] is not None]):  # the most recent first
             if earlier["dynamic"] and earlier["loose"] == loose:
                 reasons = None
                 break
@@ -370,6 +377,7 @@ def _called_frames(capture, info, state, graphs, ids, handled):
             continue
         dynamic = any(e["dynamic"] for e in stored) or any(" mismatch at index " in r for r in reasons)
         stored.append({"document": document, "guards": capture.guards, "dynamic": dynamic, "loose": loose})
+        moved = _moved_to_piece(info, state, g.number, reasons, fallback_reasons, values_for, ids, graphs, reruns)
         where = f"{os.path.basename(code.co_filename)}:{g.piece_line}"
         if kind == "frame":
             function = code.co_name
@@ -377,9 +385,51 @@ def _called_frames(capture, info, state, graphs, ids, handled):
             where = f"{os.path.basename(called[0])}:{called[1]}" if called else where
         else:
             function = f"torch_dynamo_resume_in_{code.co_name}_at_{g.piece_line}"
-        out.append({"function": function, "after_break": where, "reasons": reasons, "piece": kind,
-                    "code_of": code.co_qualname, "file": code.co_filename, "line": g.piece_line})
+        item = {"function": function, "after_break": where, "reasons": reasons, "piece": kind,
+                "code_of": code.co_qualname, "file": code.co_filename, "line": g.piece_line}
+        if moved is not None:
+            item["reasons"], item["instead_of_frame"] = moved, True
+        out.append(item)
+    for code, called in capture.empty_frames:
+        # A frame with an empty graph: only the global state its entry
+        # guards can refuse a later call.
+        stored = known.setdefault(("frame", (code, -1), None), [])
+        if any(earlier.get("empty") and not _state_change(earlier["guards"], capture.guards) for earlier in stored):
+            continue
+        reasons = [_state_change(earlier["guards"], capture.guards) for earlier in reversed(stored)
+                   if earlier.get("empty")]
+        stored.append({"document": None, "guards": capture.guards, "dynamic": False, "loose": None, "empty": True})
+        if not reasons:
+            continue  # its first compile
+        where = f"{os.path.basename(called[0])}:{called[1]}" if called else \
+            f"{os.path.basename(code.co_filename)}:{code.co_firstlineno}"
+        out.append({"function": code.co_name, "after_break": where, "reasons": reasons, "piece": "frame",
+                    "code_of": code.co_qualname, "file": code.co_filename, "line": code.co_firstlineno})
     return out
+
+
+def _moved_to_piece(info, state, number, reasons, fallback_reasons, values_for, ids, graphs, reruns):
+    """The frame's recompile reasons, when they are the called piece
+    `number`'s alone (see _called_frames); else None."""
+    if values_for is None or not fallback_reasons or any(not r.startswith("the code of ") for r in reasons):
+        return None
+    for reason in fallback_reasons:
+        head, _, text = reason.partition(": ")
+        try:
+            index = int(head.rsplit("/", 1)[1])
+        except (IndexError, ValueError):
+            continue
+        if index >= len(info["state"]):
+            continue
+        earlier = info["state"][index]
+        if not _same_before(earlier, number, state, values_for(earlier)):
+            continue
+        if reruns is not None:
+            gids = {g.number: ids[id(g)] for g, _ in graphs if id(g) in ids}
+            reruns.update({gids[n]: info["entries"][index]["graphs"][n] for n in range(number)
+                           if n in gids and n < len(info["entries"][index]["graphs"])})
+        return [r.split(": ", 1)[1] for r in fallback_reasons if ": " in r] or [text]
+    return None
 
 
 _LIVE_CACHE = {}
@@ -406,6 +456,55 @@ def live_after(code, offset):
     except Exception:  # noqa: BLE001 - another torch, or code it cannot read: no answer
         found = None
     _LIVE_CACHE[key] = found
+    return found
+
+
+_SLOT_CACHE = {}
+
+
+def result_slot(code, offset):
+    """The index N of ___stackN, the argument Dynamo's resume function
+    after the call at `offset` takes its result as: the values below it on
+    the stack, not counting the NULLs of pending calls, which Dynamo
+    recreates instead of passing (`int(t.item())`: [NULL, int, result] ->
+    ___stack1). Simulated from the last point before `offset` where the
+    stack is empty; 0 when it cannot tell."""
+    key = (code, offset)
+    if key in _SLOT_CACHE:
+        return _SLOT_CACHE[key]
+    found = 0
+    try:
+        import dis
+        instructions = [i for i in dis.get_instructions(code) if i.opname != "CACHE"]
+        depths = _stack_depths(code)
+        end = next(k for k, ins in enumerate(instructions) if ins.offset == offset)
+        start = max(k for k in range(end + 1) if depths.get(instructions[k].offset) == 0)
+        stack = []  # True: a NULL (Dynamo's view: LOAD_METHOD pushes one too)
+        for ins in instructions[start:end + 1]:
+            name, arg = ins.opname, ins.arg
+            if name == "PUSH_NULL":
+                stack.append(True)
+            elif name == "LOAD_GLOBAL" and arg is not None and arg & 1:
+                stack += [True, False]
+            elif name == "LOAD_METHOD":
+                stack[-1:] = [True, False]
+            elif name in ("PRECALL", "KW_NAMES", "NOP", "RESUME", "CACHE"):
+                pass
+            elif name == "CALL":
+                del stack[len(stack) - arg - 2:]
+                stack.append(False)
+            else:
+                effect = dis.stack_effect(ins.opcode, arg, jump=False) if ins.opcode >= dis.HAVE_ARGUMENT \
+                    else dis.stack_effect(ins.opcode)
+                if effect < 0:
+                    del stack[len(stack) + effect:]
+                else:
+                    stack += [False] * effect
+        if stack and stack[-1] is False:
+            found = sum(1 for null in stack[:-1] if not null)
+    except Exception:  # noqa: BLE001 - code it cannot read: the first slot
+        found = 0
+    _SLOT_CACHE[key] = found
     return found
 
 

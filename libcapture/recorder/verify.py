@@ -103,3 +103,55 @@ def _decode(arg, env, values):
     if isinstance(arg, list):
         return [_decode(a, env, values) for a in arg]
     return arg
+
+
+_HOOK_DICTS = (("_forward_pre_hooks", "forward pre-hook"), ("_forward_hooks", "forward hook"),
+               ("_backward_pre_hooks", "backward pre-hook"), ("_backward_hooks", "backward hook"))
+
+
+def module_hooks(arguments):
+    """{(where, kind): count} of the hooks on the modules a call is handed
+    (and their submodules) and of nn.Module's global hooks: what Dynamo
+    does not guard (torch._dynamo.config.skip_nnmodule_hook_guards), so a
+    hook added or removed after an entry was compiled leaves the entry in
+    use, and its graph computes without (or with) the hook."""
+    counts = {}
+    for name, value in arguments.items():
+        if not isinstance(value, torch.nn.Module):
+            continue
+        try:
+            named = list(value.named_modules())
+        except Exception:  # noqa: BLE001 - a module whose tree cannot be walked: not followed
+            continue
+        for path, module in named:
+            where = f"L[{name!r}]" + "".join(f"._modules[{part!r}]" for part in path.split(".") if part)
+            for attribute, kind in _HOOK_DICTS:
+                hooks = getattr(module, attribute, None)
+                if hooks:
+                    counts[(where, kind)] = len(hooks)
+    from torch.nn.modules import module as module_py
+    for attribute, kind in (("_global_forward_pre_hooks", "global forward pre-hook"),
+                            ("_global_forward_hooks", "global forward hook"),
+                            ("_global_backward_hooks", "global backward hook")):
+        hooks = getattr(module_py, attribute, None)
+        if hooks:
+            counts[("torch.nn.modules.module", kind)] = len(hooks)
+    return counts
+
+
+def hooks_changed(before, after):
+    """Why an entry's graph no longer computes what the call does, when a
+    module hook was added or removed since it was compiled; None otherwise."""
+    if before is None or before == after:
+        return None
+    changes = []
+    for key in sorted(set(before) | set(after)):
+        old, new = before.get(key, 0), after.get(key, 0)
+        if old != new:
+            where, kind = key
+            verb = "added to" if new > old else "removed from"
+            changes.append(f"a {kind} was {verb} {where}")
+    return ("; ".join(changes) + " after this entry was compiled: torch.compile does not guard module hooks "
+            "(torch._dynamo.config.skip_nnmodule_hook_guards is True), so it reuses the entry and the call "
+            "runs without the change -- its result differs from eager. Register hooks before the first call, "
+            "or call torch._dynamo.reset() after changing them.")

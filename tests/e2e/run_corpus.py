@@ -12,6 +12,7 @@ their header comments, captured with dynx-capture -o, then checked for
                                   appear (repeatable), or "none"
   # expect-hits: N                guard hits over all entries
   # expect-unsound: N             unsound guards --verify reports (default 0)
+  # expect-unsound-cause: TEXT    a text one of them must say (repeatable)
   # dynx-args: ...                extra dynx-capture options (optional)
 
 Recompile scenarios (r*.py) and the real models run under --verify: every
@@ -46,12 +47,12 @@ REPLAY_LOCK = threading.Lock()
 
 
 def expectations(path):
-    found = {"expect-reason": [], "expect-dynamic": []}
+    found = {"expect-reason": [], "expect-dynamic": [], "expect-unsound-cause": []}
     with open(path) as f:
         for line in f:
             if line.startswith("# expect-") or line.startswith("# dynx-args:"):
                 key, _, value = line[2:].partition(":")
-                if key.strip() in ("expect-reason", "expect-dynamic"):
+                if key.strip() in ("expect-reason", "expect-dynamic", "expect-unsound-cause"):
                     found[key.strip()].append(value.strip())
                 else:
                     found[key.strip()] = value.strip()
@@ -125,6 +126,9 @@ def check(program, dynx, out_root):
     unsound = [u for e in entry_list for u in e.get("verify", {}).get("unsound", [])]
     if len(unsound) != int(expect.get("expect-unsound", 0)):
         problems.append(f"unsound guards: {len(unsound)}, expected {expect.get('expect-unsound', 0)}: {unsound}")
+    for cause in expect["expect-unsound-cause"]:
+        if not any(cause in u.get("problem", "") for u in unsound):
+            problems.append(f"no unsound guard says {cause!r}: {unsound}")
     if "expect-entries" in expect and entries != int(expect["expect-entries"]):
         problems.append(f"entries: {entries}, expected {expect['expect-entries']}; reasons: {reasons}")
     for reason in expect["expect-reason"]:

@@ -175,7 +175,6 @@ def dynx_facts(directory, exit_code):
     sites = sorted({site(b["stack"][-1]["file"], b["stack"][-1]["line"]) if b.get("stack") else "?"
                     for b in breaks})
     graphs, recompiles, guards, skipped = 0, 0, [], []
-    broke = {b["entry"].split("/")[0] for b in breaks if b.get("entry")}
     for number, frame in enumerate(frames):
         entries = frame.get("entries", [])
         # A resume entry lists the graphs it shares with an earlier entry: count each graph once.
@@ -208,9 +207,11 @@ def dynx_facts(directory, exit_code):
             # frame" leave no log record at the levels the probe reads (nor does its gb0083 in a
             # hooked module's call: the break is logged, not a skip)
             continue
-        # A frame that compiled no graph is one Dynamo skipped, unless it broke
-        # (a break with no operator on either side: empty graphs, no skip logged).
-        if frame.get("skipped") or (entries and not any(e.get("graphs") for e in entries) and str(number) not in broke):
+        # A frame dynx says Dynamo gives up on. (One that compiled no graph
+        # without a skip record compiled empty graphs: a break with no
+        # operator on either side, or is_compiling() asked in a frame with
+        # no operator, which keeps Dynamo from skipping it.)
+        if frame.get("skipped"):
             named = resume_named(frame, breaks)
             if named != "":
                 skipped.append(named or f"{frame['function']} ({site(frame['file'], frame['line'])})")
@@ -331,9 +332,14 @@ def table(rows):
 
 
 def program_list(args):
-    programs = [os.path.abspath(p) for p in args.programs] or \
-        sorted(os.path.join(PROGRAMS, p) for p in os.listdir(PROGRAMS) if p.endswith(".py"))
-    return programs
+    programs = []
+    for p in args.programs:  # a path, or a program's name in programs/
+        if not p.endswith(".py") and not os.path.exists(p):
+            p = os.path.join(PROGRAMS, p + ".py")
+        if not os.path.isfile(p):
+            raise SystemExit(f"run_oracle: error: no such program: {p}")
+        programs.append(os.path.abspath(p))
+    return programs or sorted(os.path.join(PROGRAMS, p) for p in os.listdir(PROGRAMS) if p.endswith(".py"))
 
 
 def expected_path(version):
@@ -389,6 +395,7 @@ def run(args):
     programs = program_list(args)
     names = [os.path.basename(p)[:-3] for p in programs]
     out_root = args.reuse or args.keep or tempfile.mkdtemp(prefix="dynx-oracle-")
+    os.makedirs(out_root, exist_ok=True)
     observed, failures = {}, {}
     t0 = time.monotonic()
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
