@@ -235,9 +235,12 @@ def _rebase(capture, level, graph, k):
 
 
 def split_levels(capture, category=None):
-    """At a break: cuts every active level not cut yet at its entry
-    (outermost first), and marks as skipped each whose own call of the
-    break stands in one of its loops."""
+    """At a break (of `category`): cuts every active level not cut yet at
+    its entry (outermost first); marks as skipped each whose own call of
+    the break stands in one of its loops, and each that calls the next level
+    by an instruction Dynamo cannot split a frame at (all of it, or the rest
+    of it after its checkpoint); notes those that recorded nothing of their
+    own as frames with empty graphs (capture.empty_frames)."""
     fresh = []
     for level in capture.nested:
         if level.split:
@@ -264,9 +267,9 @@ def split_levels(capture, category=None):
             # last checkpoint (the start of the statement, once the graph
             # holds two calls), compiles up to there and runs the rest
             # eagerly; with none, it gives up on the frame.
-            level.skipped = True
+            level.skipped = True  # all of it, or the rest of it after the checkpoint, runs eagerly
             if own is not None and _calls_before(own, level) >= 2:
-                continue
+                continue  # compiled up to the statement: not a frame Dynamo skips
             gb = CATEGORIES[category][0] if category in CATEGORIES else NOT_RESUMABLE[0]
             reason = (gb, NOT_RESUMABLE[1], f"{NOT_RESUMABLE[2]} (here: {op})", NOT_RESUMABLE[3])
         level.skipped = True

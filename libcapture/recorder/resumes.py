@@ -23,6 +23,7 @@ cuts the call into their pieces): the callee, the code after its break,
 the caller's code after the call; each is cached on its own, and a piece
 none of its earlier pieces accepts is a recompile of it (_called_frames)."""
 import os
+import sys
 import re
 
 from .breaks import DATA_DEPENDENT
@@ -486,8 +487,9 @@ def result_slot(code, offset):
                 stack.append(True)
             elif name == "LOAD_GLOBAL" and arg is not None and arg & 1:
                 stack += [True, False]
-            elif name == "LOAD_METHOD":
-                stack[-1:] = [True, False]
+            elif name == "LOAD_METHOD" or name == "LOAD_ATTR" and arg is not None and arg & 1 and \
+                    sys.version_info >= (3, 12):
+                stack[-1:] = [True, False]  # (3.12+: LOAD_ATTR's method form)
             elif name in ("PRECALL", "KW_NAMES", "NOP", "RESUME", "CACHE"):
                 pass
             elif name == "CALL":

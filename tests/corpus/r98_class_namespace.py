@@ -1,8 +1,9 @@
-# A class of the program used as a config namespace: Dynamo guards the data
-# it reads on it (G['Cfg'].scale == 2) and specialises on it, so each new
-# value is an entry (a global never becomes dynamic). The last call fails
-# entry 0/1 on mode first: it failed on mode before (Dynamo moves a guard
-# that failed to the front of its checks).
+# Classes of the program used as a config namespace, one inheriting from
+# the other: Dynamo guards the data it reads on them (G['Cfg'].scale == 2,
+# found through the base) and specialises on it, so each new value is an
+# entry (a global never becomes dynamic). The last call fails entry 0/1 on
+# mode first: it failed on mode before (Dynamo moves a guard that failed to
+# the front of its checks).
 # expect-entries: 4
 # expect-hits: 1
 # expect-reason: 0/0: G['Cfg'].scale == 2
@@ -11,23 +12,29 @@
 import torch
 
 
-class Cfg:
+class Defaults:
     scale = 2
+
+
+class Cfg(Defaults):
     mode = "sum"
 
 
-@torch.compile
-def f(x):
-    y = x * Cfg.scale
-    return y.sum() if Cfg.mode == "sum" else y.mean()
+class Head(torch.nn.Module):
+    def forward(self, x):
+        scaled = x * Cfg.scale
+        if Cfg.mode == "sum":
+            return scaled.sum()
+        return scaled.mean()
 
 
-x = torch.arange(4.0)
-f(x)
-Cfg.scale = 3
-f(x)
-f(x)
+head = torch.compile(Head())
+inputs = torch.arange(4.0)
+head(inputs)
+Defaults.scale = 3
+head(inputs)
+head(inputs)
 Cfg.mode = "mean"
-f(x)
-Cfg.scale = 4
-f(x)
+head(inputs)
+Defaults.scale = 4
+head(inputs)
