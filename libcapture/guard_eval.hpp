@@ -137,8 +137,7 @@ class GuardSet {
   int alias_slots_ = 0;
   std::vector<int> aliasing_;  // TENSOR_ALIASING and NO_TENSOR_ALIASING guards, checked after the walk
   std::unique_ptr<Node> root_;
-  std::vector<std::vector<int>> prefixes_;         // per guard: its path prefixes' numbers
-  mutable std::vector<uint32_t> prefix_failures_;  // per prefix: failures first_failure met under it
+  std::vector<std::vector<Node*>> prefixes_;  // per guard: the tree's nodes along its path (outermost first)
   void count_failure(int guard) const;
   [[nodiscard]] std::string failure(const Guard& guard, const Scope& scope, const int64_t* symbols) const;
   [[nodiscard]] std::string state_failure() const;

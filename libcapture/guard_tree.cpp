@@ -3,8 +3,6 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
-#include <tuple>
 #include <memory>
 
 #include "guard_access.hpp"
@@ -46,7 +44,8 @@ struct GuardSet::Node {
   std::vector<int> guards;  // checks on this node's value, in hot order
   std::vector<uint32_t> guard_failures;
   std::vector<std::unique_ptr<Node>> children;
-  uint32_t failures = 0;
+  uint32_t failures = 0;          // hot path: checks that failed at or below this node
+  uint32_t verbose_failures = 0;  // first_failure: failures it reported at or below this node
 };
 
 GuardSet::GuardSet() : root_(std::make_unique<Node>()) {}
@@ -60,28 +59,9 @@ void GuardSet::build_tree() {
   for (size_t i = 0; i < guards_.size(); ++i)
     if (guards_[i].kind == Guard::Kind::tensor_aliasing || guards_[i].kind == Guard::Kind::no_tensor_aliasing)
       aliasing_.push_back(static_cast<int>(i));
-  // Each guard's path prefixes, numbered (the values Dynamo's guard manager
-  // reaches on the way: L['self'], L['self'].fc, ...), for verbose_order.
+  // Each guard's chain of nodes (the values Dynamo's guard manager reaches
+  // on the way: L['self'], L['self'].fc, ...), for verbose_order.
   prefixes_.assign(guards_.size(), {});
-  prefix_failures_.clear();
-  // (parent prefix, step kind, index, name, key object for a keyed step) -> prefix
-  std::map<std::tuple<int, int, long, std::string, const PyObject*>, int> known;
-  for (size_t i = 0; i < guards_.size(); ++i) {
-    const Guard& g = guards_[i];
-    if (g.kind == Guard::Kind::global_state || g.kind == Guard::Kind::shape_env ||
-        g.kind == Guard::Kind::no_tensor_aliasing)
-      continue;
-    int parent = -1;
-    for (const auto& step : g.path) {
-      auto key = std::make_tuple(parent, static_cast<int>(step.kind), step.index, step.name,
-                                 step.kind == PathStep::Kind::key ? static_cast<const PyObject*>(step.key.get())
-                                                                  : nullptr);
-      auto [it, added] = known.emplace(std::move(key), static_cast<int>(prefix_failures_.size()));
-      if (added) prefix_failures_.push_back(0);
-      prefixes_[i].push_back(it->second);
-      parent = it->second;
-    }
-  }
   for (size_t i = 0; i < guards_.size(); ++i) {
     const Guard& g = guards_[i];
     if (g.kind == Guard::Kind::global_state || g.kind == Guard::Kind::shape_env ||
@@ -97,6 +77,7 @@ void GuardSet::build_tree() {
         it = node->children.end() - 1;
       }
       node = it->get();
+      prefixes_[i].push_back(node);
     }
     node->guards.push_back(static_cast<int>(i));
     node->guard_failures.push_back(0);
@@ -136,7 +117,7 @@ std::vector<int> GuardSet::verbose_order() const {
   for (const auto& chain : prefixes_) depth = std::max(depth, chain.size());
   auto count = [&](int guard, size_t d) -> uint32_t {
     const auto& chain = prefixes_[static_cast<size_t>(guard)];
-    return d < chain.size() ? prefix_failures_[static_cast<size_t>(chain[d])] : 0;
+    return d < chain.size() ? chain[d]->verbose_failures : 0;
   };
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
     for (size_t d = 0; d < depth; ++d) {
@@ -150,7 +131,7 @@ std::vector<int> GuardSet::verbose_order() const {
 }
 
 void GuardSet::count_failure(int guard) const {
-  for (int prefix : prefixes_[static_cast<size_t>(guard)]) prefix_failures_[static_cast<size_t>(prefix)]++;
+  for (Node* node : prefixes_[static_cast<size_t>(guard)]) node->verbose_failures++;
 }
 
 namespace {

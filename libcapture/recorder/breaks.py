@@ -195,9 +195,6 @@ CATEGORIES = {
 }
 
 
-# A break in the program's code that the frame ran by an instruction Dynamo
-# cannot split it at (a @property read, a generator's next value): the
-# registry id is the break's own.
 # The instructions Dynamo can split a frame at when something they run
 # breaks (besides the calls): symbolic_convert's break_graph_if_unsupported.
 _RESUMABLE = frozenset({"PRECALL", "COMPARE_OP", "BINARY_SUBSCR", "STORE_ATTR", "STORE_SUBSCR", "KW_NAMES"})
@@ -209,6 +206,9 @@ def resumable_at(op):
     return op is None or op in _RESUMABLE or op.startswith("CALL")
 
 
+# A break in the program's code that the frame ran by an instruction Dynamo
+# cannot split it at (a @property read, a generator's next value): the
+# registry id is the break's own.
 NOT_RESUMABLE = (None, "Graph break where Dynamo cannot resume",
                  "The graph breaks inside the program's code that the frame runs without a call of its own: a "
                  "@property getter read as an attribute, a generator its for loop advances, an operator method "
