@@ -10,6 +10,7 @@
 
 #include "dynx/dtypes.hpp"
 #include "dynx/ir/capture_layout.hpp"
+#include "frame_compat.h"
 #include "frame_hook.hpp"
 #include "py_ref.hpp"
 
@@ -211,6 +212,25 @@ PyObject* dtypes(PyObject*, PyObject*) {
 
 PyObject* hook_installed(PyObject*, PyObject*) { return PyBool_FromLong(FrameHook::instance().installed()); }
 
+// frame_function(frame): the function object a frame runs, or None.
+PyObject* frame_function(PyObject*, PyObject* frame) {
+  PyObject* fn = dynx_frame_object_function(frame);
+  if (fn == nullptr) Py_RETURN_NONE;
+  Py_INCREF(fn);
+  return fn;
+}
+
+// stack_item(frame, depth): (value,) for the item `depth` below the top of
+// the value stack of a frame whose opcode event is being traced, else None.
+PyObject* stack_item(PyObject*, PyObject* args) {
+  PyObject* frame = nullptr;
+  int depth = 0;
+  if (!PyArg_ParseTuple(args, "O|i", &frame, &depth)) return nullptr;
+  PyObject* item = dynx_traced_stack_item(frame, depth);
+  if (item == nullptr) Py_RETURN_NONE;
+  return PyTuple_Pack(1, item);
+}
+
 // The capture directory's file names, from their one owner (ir::CaptureLayout):
 // capture_paths(directory, graph_id=None) -> {what: path}.
 PyObject* capture_paths(PyObject*, PyObject* args) {
@@ -262,6 +282,9 @@ PyMethodDef kMethods[] = {
     {"dtypes", dtypes, METH_NOARGS, "the dtype table: (name, aten, short_name, safetensors, numpy, dlpack_code, bits, size) rows"},
     {"capture_paths", capture_paths, METH_VARARGS, "capture_paths(directory, graph_id=None): the capture directory's file names"},
     {"hook_installed", hook_installed, METH_NOARGS, "whether the frame hook is installed"},
+    {"frame_function", frame_function, METH_O, "frame_function(frame): the function object the frame runs, or None"},
+    {"stack_item", stack_item, METH_VARARGS,
+     "stack_item(frame, depth=0): (value,) from the value stack of a frame in its opcode trace event, else None"},
     {nullptr, nullptr, 0, nullptr}};
 
 PyModuleDef kModule = {PyModuleDef_HEAD_INIT, "_dynx", "dynx's embedded runtime (internal).", -1, kMethods,

@@ -116,6 +116,25 @@ int dynx_code_local_index(PyCodeObject* code, const char* name) {
 
 PyObject** dynx_frame_locals(struct _PyInterpreterFrame* frame) { return frame->localsplus; }
 
+PyObject* dynx_frame_object_function(PyObject* frame_object) {
+  if (frame_object == NULL || !PyFrame_Check(frame_object)) return NULL;
+  struct _PyInterpreterFrame* frame = ((PyFrameObject*)frame_object)->f_frame;
+  return frame != NULL ? dynx_frame_function(frame) : NULL;
+}
+
+PyObject* dynx_traced_stack_item(PyObject* frame_object, int depth) {
+  if (frame_object == NULL || !PyFrame_Check(frame_object) || depth < 0) return NULL;
+  struct _PyInterpreterFrame* frame = ((PyFrameObject*)frame_object)->f_frame;
+  PyCodeObject* code = frame != NULL ? dynx_frame_code(frame) : NULL;
+  if (code == NULL) return NULL;
+  /* stacktop is saved while a trace function runs for the frame, and -1
+     (or stale) otherwise: anything outside the frame's stack area is refused. */
+  int base = code->co_nlocalsplus;
+  int top = frame->stacktop;
+  if (top <= base || top > base + code->co_stacksize || top - 1 - depth < base) return NULL;
+  return frame->localsplus[top - 1 - depth];
+}
+
 PyObject* dynx_frame_globals(struct _PyInterpreterFrame* frame) { return frame->f_globals; }
 
 int dynx_frame_is_resumption(struct _PyInterpreterFrame* frame) {

@@ -45,6 +45,12 @@ PyObject* dynx_frame_arguments(struct _PyInterpreterFrame* frame);
 int dynx_code_local_index(PyCodeObject* code, const char* name);
 /* The locals array of a fresh frame (entries borrowed, may be NULL). */
 PyObject** dynx_frame_locals(struct _PyInterpreterFrame* frame);
+/* The function object a frame (a PyFrameObject) runs, or NULL (borrowed). */
+PyObject* dynx_frame_object_function(PyObject* frame_object);
+/* An item of the value stack of a frame (a PyFrameObject) whose trace
+ * function is running (depth 0: the top), or NULL where it cannot be read
+ * (borrowed). CPython saves the stack pointer around an opcode event. */
+PyObject* dynx_traced_stack_item(PyObject* frame_object, int depth);
 /* The frame's globals (borrowed). */
 PyObject* dynx_frame_globals(struct _PyInterpreterFrame* frame);
 /* 1 when the frame belongs to a generator or coroutine that is being resumed

@@ -95,6 +95,12 @@ struct Guard {
   // EQUALS_MATCH value, TYPE_MATCH type, ID_MATCH object, DICT_KEYS key list
   PyRef expected;
   long length = 0;
+  // LENGTH_CHECK of a dict, DICT_KEYS: how Dynamo words the failure. A
+  // dict has a DictGuardManager ("len(X) != N", then the first key out of
+  // place; an empty one "not X" unless its length was measured, `sized`);
+  // the **kwargs of a frame a LENGTH_CHECK ("len(kwargs) == N").
+  enum class DictWording { none, manager, sized, kwargs };
+  DictWording dict_wording = DictWording::none;
   int same_as = -1;              // TENSOR_ALIASING: the guard whose tensor this one is
   std::vector<int> distinct;     // NO_TENSOR_ALIASING: guards whose tensors must differ
 };
@@ -140,6 +146,7 @@ class GuardSet {
   std::vector<std::vector<Node*>> prefixes_;  // per guard: the tree's nodes along its path (outermost first)
   void count_failure(int guard) const;
   [[nodiscard]] std::string failure(const Guard& guard, const Scope& scope, const int64_t* symbols) const;
+  [[nodiscard]] std::string dict_keys_failure(const Guard& guard, PyObject* value) const;
   [[nodiscard]] std::string state_failure() const;
   [[nodiscard]] std::string symbol_failure(const Scope& scope, int64_t* values) const;
   void build_tree();

@@ -254,6 +254,12 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
       case Guard::Kind::none_match:
         break;
     }
+    if (PyObject* wording = PyDict_GetItemString(item, "dict"); wording != nullptr && PyUnicode_Check(wording)) {
+      const char* w = PyUnicode_AsUTF8(wording);
+      if (w != nullptr && std::strcmp(w, "manager") == 0) g.dict_wording = Guard::DictWording::manager;
+      else if (w != nullptr && std::strcmp(w, "sized") == 0) g.dict_wording = Guard::DictWording::sized;
+      else if (w != nullptr && std::strcmp(w, "kwargs") == 0) g.dict_wording = Guard::DictWording::kwargs;
+    }
     if (PyErr_Occurred()) {
       PyErr_Clear();
       return Error{"malformed guard on " + g.source};

@@ -205,6 +205,32 @@ std::string GuardSet::first_failure(const Scope& scope) const {
   return {};
 }
 
+// A dict whose keys are not the entry's, worded as Dynamo's guards word it:
+// the **kwargs of a frame by its length (`len(kwargs) == N`, `not kwargs`);
+// an empty dict `not X`, but one whose length the traced code measured (an
+// optimizer's per-parameter state: `len(state) == 0`) `len(X) != 0`; any
+// other as its DictGuardManager fails, on its size (`len(X) != N`) and then
+// on the first key out of place (`list(dict.keys(X))[i] == 'k'`).
+std::string GuardSet::dict_keys_failure(const Guard& g, PyObject* v) const {
+  PyObject* expected = g.expected.get();
+  Py_ssize_t size = PyList_Check(expected) ? PyList_GET_SIZE(expected) : 0;
+  if (g.dict_wording == Guard::DictWording::kwargs || (size == 0 && g.dict_wording != Guard::DictWording::sized))
+    return size == 0 ? "not " + label(g) : "len(" + label(g) + ") == " + std::to_string(size);
+  if (!PyDict_Check(v) || PyDict_Size(v) != size) return "len(" + label(g) + ") != " + std::to_string(size);
+  PyObject *key = nullptr, *item = nullptr;
+  Py_ssize_t pos = 0, i = 0;
+  while (PyDict_Next(v, &pos, &key, &item)) {
+    PyObject* want = PyList_GET_ITEM(expected, i);
+    int eq = PyObject_RichCompareBool(key, want, Py_EQ);
+    if (eq != 1) {
+      PyErr_Clear();
+      return "list(dict.keys(" + label(g) + "))[" + std::to_string(i) + "] == " + repr_of(want);
+    }
+    ++i;
+  }
+  return "list(" + label(g) + ".keys()) == " + repr_of(expected);
+}
+
 // Empty when the guard holds; otherwise the reason, worded like PyTorch's.
 std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t* symbols) const {
   PyRef value = resolve(g.path, scope);
@@ -229,13 +255,13 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
       if (n < 0) PyErr_Clear();
       // Dynamo's SEQUENCE_LENGTH words an empty sequence's guard `not X`.
       if (n == g.length) return {};
-      return g.length == 0 ? "not " + label(g) : "len(" + label(g) + ") == " + std::to_string(g.length);
+      if (g.length == 0) return "not " + label(g);
+      // A dict's DictGuardManager words its size check as the failure.
+      return "len(" + label(g) + (g.dict_wording == Guard::DictWording::manager ? ") != " : ") == ") +
+             std::to_string(g.length);
     }
     case Guard::Kind::dict_keys:
-      return dict_keys_equal(v, g.expected.get()) ? std::string()
-                 : PyList_Check(g.expected.get()) && PyList_GET_SIZE(g.expected.get()) == 0
-                     ? "not " + label(g)  // an empty dict, as Dynamo words it
-                     : "list(" + label(g) + ".keys()) == " + repr_of(g.expected.get());
+      return dict_keys_equal(v, g.expected.get()) ? std::string() : dict_keys_failure(g, v);
     case Guard::Kind::tensor_match: {
       auto name = [&] { return "tensor '" + label(g) + "' "; };
       if (reinterpret_cast<PyObject*>(Py_TYPE(v)) != g.tensor_type.get()) {

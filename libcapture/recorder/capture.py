@@ -180,6 +180,9 @@ class FrameCapture:
         self.suspended = 0
         self.pending_c = None       # C function whose call broke the graph, until it returns
         self.pending_py = None      # Python frame likewise
+        self.deferred_break = None  # the break made at that call (the value it returns is kept there)
+        self.opaque = []            # frames of allow_in_graph/nonstrict_trace functions running now: no breaks
+        self.assumed_constant = []  # assume_constant_result functions the call ran (--verify's cause)
         self.seen_generators = set()
         self.loop_break = None      # the first break inside a loop (Dynamo skips the frame there)...
         self.skip_kind = None       # ...or inside a with block Dynamo cannot break in, or a try block: "loop", "with", "try", "try-rest"
@@ -591,6 +594,10 @@ class FrameCapture:
         for i, t in enumerate(flat):
             if not isinstance(t, torch.Tensor):
                 outputs.append({"name": None, "value": self.encode(t)})
+                if base in ("_local_scalar_dense", "item"):
+                    # A .item() kept in the graph (capture_scalar_outputs):
+                    # its value is the call's data, not the graph's shape.
+                    outputs[-1]["unbacked"] = True
                 continue
             out_name = name if len(flat) == 1 else f"{name}_{i}"
             entry = {"name": out_name, "meta": _meta(t)}
@@ -662,6 +669,7 @@ class FrameCapture:
             out = action()
         finally:
             self.suspended -= 1
+            self.deferred_break = None  # (its value is kept below)
         if len(self.breaks) > count and (type(out) in (bool, int, float) or _small_scalar_list(out)):
             # The Python value the break produced (a branch's condition, an
             # .item(), a .tolist()): what the code after the break is specialised on.
@@ -729,8 +737,13 @@ class FrameCapture:
         """`library`: (the frame of torch's own code the break stands in,
         as a stack entry; the Python frame whose return ends the eager run
         of the rest of that call)."""
-        if in_skipped_level(self):
-            return  # in a function Dynamo skips: it runs eagerly, its breaks are never seen
+        if deferred:
+            self.deferred_break = None
+        if in_skipped_level(self) or self.opaque:
+            # In a function Dynamo skips: it runs eagerly, its breaks are never
+            # seen; in one allowed in the graph (allow_in_graph,
+            # nonstrict_trace): Dynamo does not trace its code, so nothing in it breaks.
+            return
         library, library_call = ([library[0]], library[1]) if library is not None else ([], None)
         if stack is None:
             stack = self.user_stack()
@@ -761,6 +774,8 @@ class FrameCapture:
                                 "locals": {} if self.nested else live_names(self),
                                 "contexts": tuple(name for name, _ in self.context_stack),
                                 "stack_index": self._result_slot()})
+            if deferred:
+                self.deferred_break = self.breaks[-1]
             self.graphs.append(Graph(self))
             self.graph.piece = self.innermost_piece()
             if self.nested:

@@ -51,6 +51,11 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
             _guard_free_value(guards, f"G[{name!r}]", [["global", name]], globals_[name],
                               code.co_names if code is not None else ())
     guards.append(_global_state_guard())
+    if code is not None and code.co_flags & 0x08:  # CO_VARKEYWORDS: Dynamo checks **kwargs by its length
+        kwargs = f"L[{code.co_varnames[code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 0x04)]!r}]"
+        for guard in guards:
+            if guard["kind"] == "DICT_KEYS" and guard["source"] == kwargs:
+                guard["dict"] = "kwargs"
     spell_as_dynamo(guards, arguments, globals_, closure, code, wrapped_module)
     return guards
 
@@ -243,7 +248,7 @@ def finish_guards(guards, read_names=None, extra=(), training_readers=None):
     call (`extra`), modules' training flags where the call read them
     (keep_training_guards, when `training_readers` is given), then the
     aliasing guards between tensor inputs."""
-    kept = [g for g in list(guards) + list(extra)
+    kept = [g for g in _expand_lazy(list(guards) + list(extra))
             if read_names is None or all(n in read_names for n in g.get("needs", ()))]
 
     if training_readers is not None:
@@ -508,7 +513,7 @@ def tensor_keyed(value):
 
 def keyed_source(source, index):
     """How Dynamo spells the value under a dict's index-th key."""
-    return f"{source}[list({source}.keys())[{index}]]"
+    return f"{source}[list(dict.keys({source}))[{index}]]"
 
 
 def holds_tensors(value, depth=0):
@@ -733,12 +738,23 @@ def _guard_value(guards, source, path, value, depth):
         guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(value),
                        "text": f"not {source}" if not value else f"len({source}) == {len(value)}"})
         for index, (key, item) in enumerate(value.items()):
+            start = len(guards)
             _guard_value(guards, keyed_source(source, index), path + [["key", key]], item, depth + 1)
-    elif type(value) is dict and depth < _MAX_DEPTH and all(type(k) in (str, int) for k in value):
-        keys = list(value)
-        guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": keys,
+            for guard in guards[start:]:
+                if guard["kind"] == "DICT_KEYS" and guard["source"] == keyed_source(source, index):
+                    guard["dict"] = "sized"  # the optimizer measured it: `len(state) == 0`
+    elif isinstance(value, dict) and depth < _MAX_DEPTH and all(type(k) in (str, int) for k in value) and \
+            (type(value) is dict or len(value) <= 64):
+        keys = list(dict.keys(value))  # in the dict's own order, whatever a subclass's __iter__ says
+        if type(value) is not dict:
+            # A dict subclass (an OrderedDict, the program's own): its type,
+            # then its keys and items as a dict's (test_dicts.py
+            # test_custom_iter_dict: a key the call added recompiles).
+            guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                           "text": f"type({source}) is {type(value).__qualname__}"})
+        guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": keys, "dict": "manager",
                        "text": f"list({source}.keys()) == {keys!r}"})
-        for key, item in value.items():
+        for key, item in dict.items(value):
             _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], item, depth + 1)
     else:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
@@ -756,36 +772,113 @@ def _guard_module(guards, source, path, value, depth):
         where, steps = source, path
         for part in name.split(".") if name else ():
             where, steps = _attr_source(where, part), steps + [["attr", part]]
-        guards.append({"kind": "TYPE_MATCH", "source": where, "path": steps, "type": type(module),
-                       "text": f"type({where}) is {type(module).__qualname__}"})
-        guards.append({"kind": "EQUALS_MATCH", "source": f"{where}.training", "path": steps + [["attr", "training"]],
-                       "value": bool(module.training), "text": f"{where}.training == {bool(module.training)}",
-                       "training_of": type(module)})
-        # The number of submodules (ModuleList.append between calls): how
-        # many times a loop over a container runs.
-        guards.append({"kind": "LENGTH_CHECK", "source": f"{where}._modules", "path": steps + [["attr", "_modules"]],
-                       "length": len(module._modules), "needs": ["_modules"],
-                       "text": f"len({where}._modules) == {len(module._modules)}"})
-        _guard_attributes(guards, where, steps, module, depth)
-        parameters = list(module.named_parameters(recurse=False))
-        if (type(module).__module__ or "").startswith("torch."):
-            parameters.reverse()  # measured: Dynamo meets a torch module's bias before its weight
-        for pname, tensor in parameters + list(module.named_buffers(recurse=False)):
-            if tensor is not None:
-                _guard_value(guards, f"{where}.{pname}", steps + [["attr", pname]], tensor, depth + 1)
-        # A parameter's gradient where the call reads `.grad` (zero_grad, an
-        # update step): Dynamo guards whether it is None, so the second
-        # step of a training loop, whose parameters have gradients now,
-        # recompiles (`G['fc']._parameters['weight'].grad is None`).
-        for pname, tensor in module.named_parameters(recurse=False):
-            if tensor is None:
-                continue
-            grad = tensor.grad
-            start = len(guards)
-            _guard_value(guards, f"{where}.{pname}.grad", steps + [["attr", pname], ["attr", "grad"]],
-                         grad if grad is None or isinstance(grad, torch.Tensor) else None, depth + 1)
-            for guard in guards[start:]:
-                guard["needs"] = [GRAD_READ]  # read by traced code, not by code run eagerly (modes.py)
+        if _uninitialized_lazy(module):
+            # nn.LazyLinear before its first call: Dynamo initialises it (its
+            # _infer_parameters) before tracing the call, and guards the
+            # module it became (a Linear); finish_guards guards it then.
+            guards.append({"kind": "LAZY_MODULE", "source": where, "path": steps, "object": module,
+                           "depth": depth, "text": f"{where} (a lazy module, guarded once initialised)"})
+            continue
+        _guard_one_module(guards, where, steps, module, depth)
+
+
+def _uninitialized_lazy(module):
+    mixin = getattr(getattr(torch.nn.modules, "lazy", None), "LazyModuleMixin", None)
+    try:
+        return mixin is not None and isinstance(module, mixin) and module.has_uninitialized_params()
+    except Exception:  # noqa: BLE001 - a lazy module of another kind
+        return False
+
+
+def _expand_lazy(guards):
+    """The guards of lazy modules (LAZY_MODULE markers) once the call
+    initialised them: as any module's, or left out if still lazy."""
+    out = []
+    for guard in guards:
+        if guard["kind"] != "LAZY_MODULE":
+            out.append(guard)
+        elif not _uninitialized_lazy(guard["object"]):
+            start = len(out)
+            _guard_one_module(out, guard["source"], guard["path"], guard["object"], guard["depth"])
+            for added in out[start:]:
+                if added["kind"] == "EQUALS_MATCH":
+                    added["specialized"] = True  # as _guard_value marks a module's
+    return out
+
+
+def _guard_one_module(guards, where, steps, module, depth):
+    """One module of _guard_module's walk (its submodules are walked there)."""
+    guards.append({"kind": "TYPE_MATCH", "source": where, "path": steps, "type": type(module),
+                   "text": f"type({where}) is {type(module).__qualname__}"})
+    guards.append({"kind": "EQUALS_MATCH", "source": f"{where}.training", "path": steps + [["attr", "training"]],
+                   "value": bool(module.training), "text": f"{where}.training == {bool(module.training)}",
+                   "training_of": type(module)})
+    # The number of submodules (ModuleList.append between calls): how
+    # many times a loop over a container runs.
+    guards.append({"kind": "LENGTH_CHECK", "source": f"{where}._modules", "path": steps + [["attr", "_modules"]],
+                   "length": len(module._modules), "needs": ["_modules"], "dict": "manager",
+                   "text": f"len({where}._modules) == {len(module._modules)}"})
+    _guard_hooks(guards, where, steps, module)
+    if module._parameters:
+        # The order of its parameters, where the call enumerated them
+        # (mod.parameters(), named_parameters(): Module._named_members):
+        # `for i, p in enumerate(mod.parameters())` pairs each with
+        # something else once they are reordered (test_modules.py
+        # test_param_order).
+        keys = list(module._parameters)
+        guards.append({"kind": "DICT_KEYS", "source": f"{where}._parameters",
+                       "path": steps + [["attr", "_parameters"]], "keys": keys, "needs": ["_named_members"],
+                       "text": f"list({where}._parameters.keys()) == {keys!r}"})
+    _guard_attributes(guards, where, steps, module, depth)
+    parameters = list(module.named_parameters(recurse=False))
+    if (type(module).__module__ or "").startswith("torch."):
+        parameters.reverse()  # measured: Dynamo meets a torch module's bias before its weight
+    for pname, tensor in parameters + list(module.named_buffers(recurse=False)):
+        if tensor is not None:
+            _guard_value(guards, f"{where}.{pname}", steps + [["attr", pname]], tensor, depth + 1)
+    # A parameter's gradient where the call reads `.grad` (zero_grad, an
+    # update step): Dynamo guards whether it is None, so the second
+    # step of a training loop, whose parameters have gradients now,
+    # recompiles (`G['fc']._parameters['weight'].grad is None`).
+    for pname, tensor in module.named_parameters(recurse=False):
+        if tensor is None:
+            continue
+        grad = tensor.grad
+        start = len(guards)
+        _guard_value(guards, f"{where}.{pname}.grad", steps + [["attr", pname], ["attr", "grad"]],
+                     grad if grad is None or isinstance(grad, torch.Tensor) else None, depth + 1)
+        for guard in guards[start:]:
+            guard["needs"] = [GRAD_READ]  # read by traced code, not by code run eagerly (modes.py)
+
+
+# The hook dicts Module._call_impl reads before it calls forward.
+_HOOK_DICTS = ("_forward_pre_hooks", "_forward_hooks", "_backward_pre_hooks", "_backward_hooks")
+
+
+def _guard_hooks(guards, where, steps, module):
+    """The hooks of a module: Dynamo (skip_nnmodule_hook_guards, the
+    default) calls the forward of a module without hooks directly and
+    guards none; a module with hooks it inlines through _call_impl, whose
+    reads of the hook dicts guard their lengths (a hook removed recompiles:
+    `len(G['m']._forward_hooks) != 1`, test_modules.py test_hooks_inner).
+    With skip_nnmodule_hook_guards=False every hook dict is guarded, empty
+    ones too (`not G['mod']._forward_hooks`, test_hooks.py
+    test_nnmodule_hook_guards)."""
+    try:
+        import torch._dynamo.config as config
+        every = not getattr(config, "skip_nnmodule_hook_guards", True)
+    except Exception:  # noqa: BLE001 - another torch: Dynamo's default
+        every = False
+    hooked = any(getattr(module, name, None) for name in _HOOK_DICTS)
+    if not every and not hooked:
+        return
+    for name in _HOOK_DICTS:
+        hooks = getattr(module, name, None)
+        if not isinstance(hooks, dict) or (not every and not hooks):
+            continue
+        guards.append({"kind": "LENGTH_CHECK", "source": f"{where}.{name}", "path": steps + [["attr", name]],
+                       "length": len(hooks), "dict": "manager",
+                       "text": f"not {where}.{name}" if not hooks else f"len({where}.{name}) == {len(hooks)}"})
 
 
 def _aliasing_guards(guards):

@@ -168,6 +168,89 @@ class SizeInt(int):
         return self._compared(">=", other, int.__ge__(self, other))
 
 
+class _Unbacked:
+    """The value of a .item() kept in the graph (capture_scalar_outputs):
+    for Dynamo an unbacked symbol, whose truth the graph cannot know. The
+    program's code comparing it (`if y > 2:`) is a data-dependent branch:
+    Dynamo breaks there ("Data-dependent branching") and the code after the
+    break is specialised on the outcome. A float or int in every other way
+    (arithmetic gives plain numbers)."""
+
+    def __reduce__(self):
+        return (self._plain, (self._plain(self),))
+
+    def _compared(self, op, result):
+        capture = _current()
+        if type(result) is bool and capture is self._capture and not capture.suspended and \
+                not capture.function_stack and not sys._getframe(2).f_code.co_filename.startswith(OWN_PREFIX):
+            count = len(capture.breaks)
+            capture.graph_break("data-dependent-branch", f"a comparison ({op}) of .item()'s value")
+            if len(capture.breaks) > count:
+                capture.breaks[-1]["value"] = result
+        return result
+
+
+class UnbackedFloat(_Unbacked, float):
+    _plain = float
+    __hash__ = float.__hash__
+
+    def __lt__(self, other):
+        return self._compared("<", float.__lt__(self, other))
+
+    def __le__(self, other):
+        return self._compared("<=", float.__le__(self, other))
+
+    def __gt__(self, other):
+        return self._compared(">", float.__gt__(self, other))
+
+    def __ge__(self, other):
+        return self._compared(">=", float.__ge__(self, other))
+
+    def __eq__(self, other):
+        return self._compared("==", float.__eq__(self, other))
+
+    def __ne__(self, other):
+        return self._compared("!=", float.__ne__(self, other))
+
+    def __bool__(self):
+        return self._compared("bool", float.__bool__(self))
+
+
+class UnbackedInt(_Unbacked, int):
+    _plain = int
+    __hash__ = int.__hash__
+
+    def __lt__(self, other):
+        return self._compared("<", int.__lt__(self, other))
+
+    def __le__(self, other):
+        return self._compared("<=", int.__le__(self, other))
+
+    def __gt__(self, other):
+        return self._compared(">", int.__gt__(self, other))
+
+    def __ge__(self, other):
+        return self._compared(">=", int.__ge__(self, other))
+
+    def __eq__(self, other):
+        return self._compared("==", int.__eq__(self, other))
+
+    def __ne__(self, other):
+        return self._compared("!=", int.__ne__(self, other))
+
+    def __bool__(self):
+        return self._compared("bool", int.__bool__(self))
+
+
+def _unbacked(value, capture):
+    kind = UnbackedFloat if type(value) is float else UnbackedInt if type(value) is int else None
+    if kind is None:
+        return value
+    out = kind(value)
+    out._capture = capture
+    return out
+
+
 def _size_int(value, capture, where):
     out = SizeInt(value)
     out._capture, out._where = capture, where
@@ -331,6 +414,8 @@ class _FunctionRecorder(TorchFunctionMode):
             result = func(*args, **kwargs)
         finally:
             capture.function_stack.pop()
+        if name == "torch.Tensor.item" and not capture.function_stack:
+            return _unbacked(result, capture)  # (kept in the graph: capture_scalar_outputs)
         return result if source is None else _watched_sizes(result, capture, source, args, kwargs)
 
 

@@ -22,7 +22,7 @@ import _dynx_bootstrap
 
 from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_SKIP, HOOKED_MODULE_SKIP, LOOP_SKIP,
                      NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP, WHOLE_FRAME_KINDS, WITH_SKIP, _LOGGING_NAMES, _side_effect_kind)
-from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _tls
+from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
@@ -222,10 +222,78 @@ def _compiling_codes():
 _COMPILING_CODES = _compiling_codes()
 
 
+def _infer_parameters_code():
+    try:
+        from torch.nn.modules.lazy import LazyModuleMixin
+        return LazyModuleMixin._infer_parameters.__code__
+    except Exception:  # noqa: BLE001 - another torch
+        return None
+
+
+_INFER_PARAMETERS = _infer_parameters_code()
+
+
+def _dynamo_registered(fn):
+    """How the program registered `fn` with Dynamo's decorators:
+    "constant" (torch._dynamo.assume_constant_result), "opaque"
+    (allow_in_graph, nonstrict_trace: written to the graph as one call,
+    never traced), "disallowed" (disallow_in_graph: a break), or None."""
+    if fn is None:
+        return None
+    try:
+        if getattr(fn, "_dynamo_marked_constant", False) is True:
+            return "constant"
+    except Exception:  # noqa: BLE001 - an object whose __getattr__ raises
+        return None
+    rules = sys.modules.get("torch._dynamo.trace_rules")
+    if rules is None:
+        return None
+    for name, kind in (("_disallowed_callable_ids", "disallowed"), ("_allowed_callable_ids", "opaque"),
+                       ("_nonstrict_trace_callable_ids", "opaque")):
+        ids = getattr(getattr(rules, name, None), "function_ids", None)
+        if ids and id(fn) in ids:
+            return kind
+    return None
+
+
 def _untraced(frame, event, arg):
     """The trace function while frames are followed for Logger calls:
     every other frame runs untraced."""
     return None
+
+
+def _break_value(brk, item):
+    """Keeps what the call that broke the graph returned (`item`: (value,)
+    from the frame's value stack, or None) where it is a number, a bool or
+    a short list of them: the value Dynamo's resume function after the
+    break is specialised on (`___stack0 == 0.134...` after random.random(),
+    `___stack1 == 2` after next(gen))."""
+    if item is None or "value" in brk:
+        return
+    value = item[0]
+    if type(value) in (bool, int, float) or _small_scalar_list(value):
+        brk["value"] = value
+
+
+def _read_call_result(capture, frame, brk):
+    """A C function whose call broke the graph returned in `frame`; a
+    profile function never sees its result. The frame's next instruction,
+    traced for this frame alone, finds it on top of the value stack."""
+    previous, opcodes = frame.f_trace, frame.f_trace_opcodes
+    installed = sys.gettrace() is None
+    if installed:
+        sys.settrace(_untraced)
+
+    def reader(f, event, arg):
+        if event in ("line", "opcode"):
+            _break_value(brk, _dynx.stack_item(f))
+            f.f_trace_opcodes = opcodes
+            f.f_trace = previous
+            if installed and sys.gettrace() is _untraced and not getattr(capture, "logger_trace", False):
+                sys.settrace(None)
+        return previous(f, event, arg) if previous is not None else None
+    frame.f_trace = reader
+    frame.f_trace_opcodes = True
 
 class Recorder:
     """Owns all captures of a run and writes the capture directory."""
@@ -495,7 +563,10 @@ class Recorder:
             finally:
                 if capture.record_id in self.frames:  # (an adopted frame that computed nothing is dropped)
                     self.frames[capture.record_id]["capturing"] = False
-        settle = capture.settle_hits or eager_only or any(b["category"] in DATA_DEPENDENT for b in capture.breaks)
+        # (A break that gave a value the code after it is specialised on:
+        # a later call is a hit only if its break gives that value again.)
+        settle = capture.settle_hits or eager_only or \
+            any(b["category"] in DATA_DEPENDENT or "value" in b for b in capture.breaks)
         return (capture.hook_guards, settle, skip_frame, dynamo_config()["recompile_limit"])
 
     def _recompile_error(self, record_id, code, reasons, stance):
@@ -784,7 +855,10 @@ class Recorder:
             diverged.append((graph_number, index))
             where = next((b for b in capture.breaks if b["graph"].number is not None and
                           b["graph"].number == graph_number - 1), None)
-            if where is not None and where["stack"]:
+            specialised = self._specialised_value(capture, graphs, graph_number, index)
+            if specialised is not None:
+                text = specialised
+            elif where is not None and where["stack"]:
                 site = f"{os.path.basename(where['stack'][-1]['file'])}:{where['stack'][-1]['line']}"
                 text = (f"after the graph break at {site} ({CATEGORIES[where['category']][1].lower()}) the call "
                         f"computed something else than entry {number}/{index}: {problem}")
@@ -805,6 +879,32 @@ class Recorder:
         capture.recompile_reasons = reasons
         capture.resume = self._resume_of(capture, graphs, diverged)
         return None
+
+    def _specialised_value(self, capture, graphs, graph_number, index):
+        """Why entry `index` refused a settled call whose graph
+        `graph_number` differs, when that graph follows a break whose value
+        the code after it was specialised on (what random.random() or
+        next(gen) returned) and this call's value is another: Dynamo's
+        resume function fails its ___stack guard (`___stack1 == 2`). Else
+        None."""
+        graph = next((g for g, _ in graphs if g.number == graph_number), None)
+        if graph is None or graph not in capture.graphs:
+            return None
+        position = capture.graphs.index(graph)
+        cut = next((b for b in capture.breaks if position > 0 and b["graph"] is capture.graphs[position - 1]), None)
+        if cut is None or "value" not in cut or cut["category"] == "data-dependent-branch":
+            return None
+        known = self.frames[capture.record_id].get("continuations", {}).get(self._continuation_key(cut), [])
+        old = next((value for entry, value in known if entry == index), None)
+        new = cut["value"]
+        if old is None or old == new:
+            return None
+        site = cut["stack"][-1] if cut["stack"] else None
+        where = f" at {os.path.basename(site['file'])}:{site['line']}" if site else ""
+        what = CATEGORIES[cut["category"]][1].lower()
+        source = f"___stack{cut.get('stack_index', 0)}"
+        return (f"{_stack_guard(old, new, source)}  # the value of {cut['operation']}{where} ({what}) the code "
+                f"after it was specialised on; this call's is {new!r}")
 
     def _refine(self, capture, graphs, index):
         """A settled call that differs from entry `index` only in numbers
@@ -1039,6 +1139,10 @@ class Recorder:
                 # (its result is not seen: one of torch's may be a tensor)
                 module = getattr(arg, "__module__", None) or ""
                 capture.settle_resume(_UNSEEN if module.startswith("torch") else None)
+                brk, capture.deferred_break = capture.deferred_break, None
+                if event == "c_return" and brk is not None and "value" not in brk and \
+                        (frame is capture.frame or capture.nested and capture.nested[-1].frame is frame):
+                    _read_call_result(capture, frame, brk)
             elif event == "c_exception" and not capture.suspended and _python_raises(arg) and \
                     (frame is capture.frame or capture.nested and capture.nested[-1].frame is frame):
                 # A builtin that raised (list.index, int('x')): Dynamo runs it
@@ -1057,10 +1161,15 @@ class Recorder:
                     capture.raise_stack = None  # caught on the way: the frame went on
             if capture.nested and capture.nested[-1].frame is frame:
                 leave_level(capture, capture.nested.pop(), arg)
+            if capture.opaque and capture.opaque[-1] is frame:
+                capture.opaque.pop()
             if capture.pending_py is not None and capture.pending_py is frame:
                 capture.pending_py = None
                 capture.suspended -= 1
                 capture.made_between_graphs(arg)
+                brk, capture.deferred_break = capture.deferred_break, None
+                if brk is not None:
+                    _break_value(brk, (arg,))
                 if getattr(capture, "init_group", None) is frame:
                     capture.init_group = None
                     self._optimizer_state_ready(capture)
@@ -1084,6 +1193,8 @@ class Recorder:
                     capture.reentered is None:
                 self._reenter(capture, frame)
             return
+        if capture.opaque:
+            return  # inside a function allowed in the graph: its operators are recorded, nothing else
         if event == "c_call":
             if frame is capture.frame:
                 capture.c_callee = arg  # (capture.run_break: whose result the resume function takes)
@@ -1098,7 +1209,8 @@ class Recorder:
                 capture.pending_c = arg
                 return
             kind = _side_effect_kind(arg) or builtin_kind(arg)
-            if kind is None and skipped_c_function(arg):
+            if kind is None and (skipped_c_function(arg) or _dynamo_registered(arg) == "disallowed"):
+                # (torch._dynamo.disallow_in_graph(torch.sub): "marked as skipped", gb0007)
                 kind = "skipped-function"
             if kind is not None:
                 name = getattr(arg, "__qualname__", getattr(arg, "__name__", repr(arg)))
@@ -1119,6 +1231,12 @@ class Recorder:
                     self.adopt_rest(capture)
         elif event == "call":
             code = frame.f_code
+            caller = frame.f_back
+            if frame is not capture.frame and caller is not None and \
+                    (caller.f_code is capture.code or self.source_filter.is_program(caller.f_code.co_filename)):
+                registered = _dynamo_registered(_dynx.frame_function(frame))
+                if registered is not None and self._registered_call(capture, frame, registered):
+                    return
             if frame is not capture.frame and is_level(code) and self.source_filter.is_user(code.co_filename):
                 enter_level(capture, frame)
             if frame.f_globals is capture.globals:
@@ -1142,6 +1260,13 @@ class Recorder:
                     self._follow_logger_calls(capture, frame, sites)
             caller = frame.f_back
             if caller is None:
+                return
+            if code is _INFER_PARAMETERS and not capture.suspended and capture.pending_py is None:
+                # A lazy module's first call (nn.LazyLinear): Dynamo initialises
+                # it before it traces the call; its parameters' initialisation
+                # is in no graph.
+                capture.suspended += 1
+                capture.pending_py = frame
                 return
             if code.co_name == "_use_grad" and code.co_filename.endswith(_OPTIMIZER_FILE):
                 if self._optimizer_step(capture, frame):
@@ -1264,6 +1389,8 @@ class Recorder:
             watch.call = None
             capture.suspended -= 1
             if follows_call(frame, offset):
+                if capture.breaks:
+                    _break_value(capture.breaks[-1], _dynx.stack_item(frame))
                 watch.store = stored_name(frame)
                 if watch.store is None and makes_iterator:
                     ins, _ = iterating_instruction(frame)
@@ -1357,6 +1484,28 @@ class Recorder:
             # state filled in is refused on it, whatever else changed.
             state = [g for g in guards if g.get("source", "").startswith("L['self'].state")]
             capture.entry_guards = state + [g for g in guards if not g.get("source", "").startswith("L['self'].state")]
+
+    def _registered_call(self, capture, frame, registered):
+        """A call of a function the program registered with Dynamo's
+        decorators (_dynamo_registered). Returns whether it was taken as such."""
+        code = frame.f_code
+        if registered == "constant":
+            # torch._dynamo.assume_constant_result: Dynamo runs it once while
+            # tracing and bakes what it returns into the graph, unguarded (a
+            # later call that would return something else is a hit).
+            capture.assumed_constant.append(code.co_qualname)
+            capture.suspended += 1
+            capture.pending_py = frame
+            return True
+        if registered == "opaque":
+            # allow_in_graph / nonstrict_trace: one call in the graph; Dynamo
+            # does not trace its code, so nothing in it breaks the graph.
+            capture.opaque.append(frame)
+            return True
+        if registered == "disallowed":
+            self._python_break(capture, frame, "skipped-function", code.co_qualname)
+            return True
+        return False
 
     def _disabled_call(self, capture, frame, fn, recursive):
         """A call of a torch.compiler.disable'd function (`frame`: its
@@ -1736,6 +1885,10 @@ class Recorder:
         problem = found[1] if found else None
         if problem:
             cause = hooks_changed(info["state"][index].get("hooks"), module_hooks(capture.arguments))
+            if not cause and capture.assumed_constant:
+                names = ", ".join(sorted(set(capture.assumed_constant)))
+                cause = (f"{names} is marked torch._dynamo.assume_constant_result: torch.compile bakes what it "
+                         f"returned when compiling into the graph, unguarded, and does the same")
             if cause:
                 problem = f"{problem} ({cause})"
             inputs = [g["text"] for g in capture.guards if g["kind"] in ("TENSOR_MATCH", "EQUALS_MATCH")][:6]

@@ -32,5 +32,5 @@ TEST_CASE("on one value, the cheaper check runs first whatever the recorded orde
   f.run("opts = [1, 2]");
   CHECK_FALSE(set.check(f.scope()));
   // The verbose path words the first failure in recorded order.
-  CHECK(set.first_failure(f.scope()) == "list(G['opts'].keys()) == ['a', 7]");
+  CHECK(set.first_failure(f.scope()) == "len(G['opts']) != 2");
 }
