@@ -74,7 +74,7 @@ struct Symbol {
 };
 
 struct Guard {
-  enum class Kind { tensor_match, none_match, equals_match, type_match, id_match, length_check, dict_keys,
+  enum class Kind { tensor_match, none_match, equals_match, type_match, id_match, length_check, dict_keys, dict_contains,
                     global_state, shape_env, tensor_aliasing, no_tensor_aliasing };
   Kind kind = Kind::type_match;
   std::string source;  // "L['x']"
@@ -92,7 +92,8 @@ struct Guard {
   bool requires_grad = false;
   std::vector<DimExpr> shape, stride;
   int alias_slot = -1;  // index among the distinct tensors of the entry
-  // EQUALS_MATCH value, TYPE_MATCH type, ID_MATCH object, DICT_KEYS key list
+  // EQUALS_MATCH value, TYPE_MATCH type, ID_MATCH object, DICT_KEYS key list, DICT_CONTAINS key
+  // (`length`: 1 when the key must be there, 0 when it must not)
   PyRef expected;
   long length = 0;
   // LENGTH_CHECK of a dict, DICT_KEYS: how Dynamo words the failure. A

@@ -43,7 +43,7 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
         {"TENSOR_MATCH", Guard::Kind::tensor_match},   {"NONE_MATCH", Guard::Kind::none_match},
         {"EQUALS_MATCH", Guard::Kind::equals_match},   {"TYPE_MATCH", Guard::Kind::type_match},
         {"ID_MATCH", Guard::Kind::id_match},           {"LENGTH_CHECK", Guard::Kind::length_check},
-        {"DICT_KEYS", Guard::Kind::dict_keys},         {"GLOBAL_STATE", Guard::Kind::global_state},
+        {"DICT_KEYS", Guard::Kind::dict_keys},         {"DICT_CONTAINS", Guard::Kind::dict_contains},         {"GLOBAL_STATE", Guard::Kind::global_state},
         {"SHAPE_ENV", Guard::Kind::shape_env},         {"TENSOR_ALIASING", Guard::Kind::tensor_aliasing},
         {"NO_TENSOR_ALIASING", Guard::Kind::no_tensor_aliasing}};
     auto found = std::find_if(std::begin(kKinds), std::end(kKinds), [&](const auto& k) { return kind == k.first; });
@@ -217,6 +217,11 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
       case Guard::Kind::id_match:
         g.expected = PyRef::borrow(PyDict_GetItemString(item, "object"));
         g.expected_text = string_of("expected");
+        break;
+      case Guard::Kind::dict_contains:
+        g.expected = PyRef::borrow(PyDict_GetItemString(item, "key"));
+        if (!g.expected) return Error{"malformed DICT_CONTAINS guard on " + g.source};
+        g.length = PyObject_IsTrue(PyDict_GetItemString(item, "present")) == 1 ? 1 : 0;
         break;
       case Guard::Kind::dict_keys:
         g.expected = PyRef::borrow(PyDict_GetItemString(item, "keys"));

@@ -262,6 +262,10 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
     }
     case Guard::Kind::dict_keys:
       return dict_keys_equal(v, g.expected.get()) ? std::string() : dict_keys_failure(g, v);
+    case Guard::Kind::dict_contains:  // as Dynamo's guard code words it
+      if (dict_contains(v, g.expected.get()) == (g.length == 1)) return {};
+      return std::string(g.length == 1 ? "" : "not ") + "___dict_contains(" + repr_of(g.expected.get()) + ", " +
+             label(g) + ")";
     case Guard::Kind::tensor_match: {
       auto name = [&] { return "tensor '" + label(g) + "' "; };
       if (reinterpret_cast<PyObject*>(Py_TYPE(v)) != g.tensor_type.get()) {

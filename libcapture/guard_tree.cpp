@@ -21,6 +21,7 @@ int cost_of(Guard::Kind kind) {
       return 0;
     case Guard::Kind::equals_match:
     case Guard::Kind::length_check:
+    case Guard::Kind::dict_contains:
       return 1;
     case Guard::Kind::global_state:
       return 2;
@@ -216,6 +217,9 @@ bool GuardSet::check(const Scope& scope) {
         }
         case Guard::Kind::dict_keys:
           ok = dict_keys_equal(value, g.expected.get());
+          break;
+        case Guard::Kind::dict_contains:
+          ok = dict_contains(value, g.expected.get()) == (g.length == 1);
           break;
         case Guard::Kind::tensor_aliasing:
         case Guard::Kind::global_state:

@@ -115,6 +115,13 @@ bool equal_values(PyObject* v, PyObject* expected) {
   return eq == 1;
 }
 
+bool dict_contains(PyObject* v, PyObject* key) {
+  if (!PyDict_Check(v)) return false;
+  int found = PyDict_Contains(v, key);
+  if (found < 0) PyErr_Clear();
+  return found == 1;
+}
+
 bool dict_keys_equal(PyObject* v, PyObject* expected) {
   if (!PyDict_Check(v) || PyDict_Size(v) != PyList_GET_SIZE(expected)) return false;
   PyObject *key = nullptr, *item = nullptr;

@@ -286,6 +286,10 @@ Expected<std::string> render_html(const json& report, const ir::Capture& capture
       if (site.value("rest_uncompiled", false))
         h << "<p><b>After it:</b> no tensor is left in the frame, so torch.compile does not compile the code after "
              "this break: it runs eagerly, and the functions it calls are compiled as frames of their own.</p>\n";
+      if (site.value("under_checkpoint", false))
+        h << "<p><b>Split:</b> the break is inside a function run by torch.utils.checkpoint, which torch.compile "
+             "traces as one higher-order operator and cannot split: the graph breaks at the checkpoint call "
+             "instead, and the checkpoint runs eagerly.</p>\n";
       std::string chain;
       for (const auto& f : site["stack"])
         chain += (chain.empty() ? "" : " &rsaquo; ") + html_escape(base_name(f["file"].get<std::string>())) + ":" +

@@ -284,6 +284,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
       if (std::find(site["entries"].begin(), site["entries"].end(), b.entry) == site["entries"].end())
         site["entries"].push_back(b.entry);
       if (b.rest_uncompiled) site["rest_uncompiled"] = true;
+      if (b.under_checkpoint) site["under_checkpoint"] = true;
       continue;
     }
     json stack = json::array();
@@ -291,6 +292,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
     json site{{"category", b.category}, {"id", b.id},     {"type", b.type},   {"count", 1},
               {"explanation", b.explanation}, {"hint", b.hint}, {"operation", b.operation},
               {"stack", stack},        {"entries", json::array({b.entry})}, {"rest_uncompiled", b.rest_uncompiled}};
+    if (b.under_checkpoint) site["under_checkpoint"] = true;
     if (!b.stack.empty()) {
       site["site"] = frame_json(b.stack.back());
       site["source"] = source_lines(b.source, b.stack.back().line, options.context_lines);
@@ -386,6 +388,11 @@ constexpr const char* kRestUncompiled =
     "no tensor is left in the frame (nor a torch module among the globals its code names), so torch.compile "
     "does not compile the code after this break: it runs eagerly, and the functions it calls are compiled as "
     "frames of their own.";
+
+constexpr const char* kUnderCheckpoint =
+    "the break is inside a function run by torch.utils.checkpoint, which torch.compile traces as one "
+    "higher-order operator and cannot split: the graph breaks at the checkpoint call instead, and the checkpoint "
+    "(with everything it calls) runs eagerly.";
 
 std::string callers_split(const json& stack) {
   std::string names;
@@ -591,7 +598,9 @@ std::string render_text(const json& raw, const TextStyle& style) {
           chain += (chain.empty() ? "" : " > ") + base_name(f["file"].get<std::string>()) + ":" +
                    std::to_string(f["line"].get<int>()) + " " + f["function"].get<std::string>();
         out << wrap("stack: " + chain, "   ", style.width);
-        out << wrap("split: " + callers_split(site["stack"]), "   ", style.width);
+        out << wrap("split: " + (site.value("under_checkpoint", false) ? std::string(kUnderCheckpoint)
+                                                                      : callers_split(site["stack"])),
+                    "   ", style.width);
       }
       if (site.value("rest_uncompiled", false))
         out << wrap("after it: " + std::string(kRestUncompiled), "   ", style.width);

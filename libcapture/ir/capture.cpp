@@ -325,6 +325,7 @@ Expected<Capture> read_capture(const std::string& directory) {
           r.operation = b.at("operation").get<std::string>();
           r.after_graph = b.at("after_graph").is_string() ? b.at("after_graph").get<std::string>() : "";
           r.rest_uncompiled = b.value("rest_uncompiled", false);
+          r.under_checkpoint = b.value("under_checkpoint", false);
           for (const auto& s : b.at("stack"))
             r.stack.push_back(StackFrame{s.at("file").get<std::string>(), json_get<int>(s.at("line")),
                                          s.at("function").get<std::string>()});

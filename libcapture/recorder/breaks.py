@@ -103,6 +103,15 @@ CATEGORIES = {
         "of its own (its own graph, cache entries and recompiles).",
         "Nothing to change for the update itself; for one graph fewer, call opt.step() outside the compiled "
         "function, or compile the step alone (torch.compile(opt.step))."),
+    "hop-side-effect": (
+        "gb0067", "HOP: Unsafe side effect",
+        "The function run under torch.utils.checkpoint assigns a variable from outside it (a nonlocal or a "
+        "global): Dynamo traces a checkpointed function as one higher-order operator and refuses side effects "
+        "in it (eager checkpointing would replay them in the backward pass), so the graph breaks at the "
+        "checkpoint call and the checkpoint runs eagerly.",
+        "Keep the function checkpointed free of assignments to outside variables (return the value instead), or "
+        "set torch._dynamo.config.skip_fwd_side_effects_in_bwd_under_checkpoint = True if the side effect need "
+        "not be replayed in the backward pass."),
     "explicit": (
         "gb0025", "Explicit graph break",
         "torch._dynamo.graph_break() was called.",
@@ -351,6 +360,13 @@ def try_block_line(code, offset):
 
 
 # (its id is the break's own: Dynamo reports the break, then gives up on the frame)
+GENERATOR_BREAK = (None, "Graph break in a generator",
+                   "The graph break stands inside a generator the function made and advances (next(), a loop): "
+                   "Dynamo traces the generator inline and cannot resume in the middle of it, so it gives up on the "
+                   "function and runs it eagerly (\"Failed to handle graph break gracefully\").",
+                   "Move the graph break (or the code that causes it) out of the generator, or build the values in "
+                   "a list before the compiled code uses them.")
+
 TRY_SKIP = (None, "Graph break in a try block",
             "The graph break stands inside a try block (try/except or try/finally), where torch.compile cannot "
             "resume after it: Dynamo compiles up to its last resumable point before the try block (once the graph "

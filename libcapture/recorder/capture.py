@@ -182,6 +182,7 @@ class FrameCapture:
         self.pending_py = None      # Python frame likewise
         self.deferred_break = None  # the break made at that call (the value it returns is kept there)
         self.opaque = []            # frames of allow_in_graph/nonstrict_trace functions running now: no breaks
+        self.checkpoint = None      # the torch.utils.checkpoint call running now (checkpoint_break)
         self.assumed_constant = []  # assume_constant_result functions the call ran (--verify's cause)
         self.seen_generators = set()
         self.loop_break = None      # the first break inside a loop (Dynamo skips the frame there)...
@@ -752,6 +753,8 @@ class FrameCapture:
                 library, library_call = [found[0]], found[1]
         if self.hop_depth:
             raise _HopBreak(category, what, stack)  # inside a cond branch: record_hop
+        if self.checkpoint is not None and not self.checkpoint["broke"]:
+            self.checkpoint_break()
         if self.settings is not None and (self.settings.fullgraph or error_on_graph_break()):
             setting = "fullgraph" if self.settings.fullgraph else "error_on_graph_break"
             self.fail(*fullgraph_break(category, what, stack, setting))
@@ -776,6 +779,8 @@ class FrameCapture:
                                 "stack_index": self._result_slot()})
             if deferred:
                 self.deferred_break = self.breaks[-1]
+            if self.checkpoint is not None:
+                self.breaks[-1]["under_checkpoint"] = True
             self.graphs.append(Graph(self))
             self.graph.piece = self.innermost_piece()
             if self.nested:
@@ -798,6 +803,8 @@ class FrameCapture:
                 self.skip_context = implicit
             elif self.loop_break is None and self._in_loop():
                 self.loop_break, self.skip_kind = self.breaks[-1], "loop"
+            elif self.loop_break is None and not self.nested and self._in_generator():
+                self.loop_break, self.skip_kind = self.breaks[-1], "generator"
             elif self.loop_break is None and (start := self._try_line()) is not None:
                 # Dynamo then falls back to its last checkpoint (an instruction
                 # outside any try block, once the graph holds two calls): it
@@ -813,7 +820,7 @@ class FrameCapture:
                 self.loop_break, self.skip_kind = self.breaks[-1], "with"
                 self.skip_context = ", ".join(n for n, supported in self.context_stack if not supported)
             if self.loop_break is self.breaks[-1] and len(self.breaks) == 1 and \
-                    self.skip_kind in ("loop", "with", "try") and not self.nested:
+                    self.skip_kind in ("loop", "with", "try", "generator") and not self.nested:
                 # Dynamo gives up on the whole frame: the rest of the call runs
                 # as that frame will, its callees compiled on their own.
                 self.recorder.adopt_rest(self)
@@ -841,6 +848,31 @@ class FrameCapture:
             # returns is made between graphs (the resume function's ___stack0).
             self.suspended += 1
             self.pending_py = library_call
+
+    def checkpoint_break(self):
+        """A break inside a function run by torch.utils.checkpoint: Dynamo
+        cannot trace the checkpoint (a higher-order operator) in pieces, so
+        it breaks at the checkpoint call in the program's code, reporting the
+        break inside, and the checkpoint runs eagerly (torch._disable_dynamo):
+        nothing of it is in a graph, and the functions it calls are no frames
+        of Dynamo's. The operators recorded since the call began are taken
+        out of the graph (made eagerly); recording resumes when it returns
+        (Recorder._profile)."""
+        region = self.checkpoint
+        region["broke"] = True
+        del self.nested[region["nested"]:]
+        graph = self.graph
+        if region["graph"] is graph:
+            moved = graph.nodes[region["nodes"]:]
+            del graph.nodes[region["nodes"]:]
+            names = {out.get("name") for node in moved for out in node.get("outputs", ()) if out.get("name")}
+            gone = [v for v in graph.produced if v.name in names]
+            graph.produced = [v for v in graph.produced if v.name not in names]
+            with self.unrecorded():
+                for value in gone:
+                    if value.ref() is not None:
+                        self._eager_value(value.ref())
+        self.suspended += 1  # until the checkpoint returns
 
     def settle_resume(self, result):
         """The result of the call that broke the graph (None for a C
@@ -959,6 +991,20 @@ class FrameCapture:
         while frame is not None and frame.f_code is not self.code:
             frame = frame.f_back
         return frame is not None and has_backedge(self.code, frame.f_lasti)
+
+    def _in_generator(self):
+        """Whether the break stands in a generator of the program's that the
+        watched frame runs (inlined by Dynamo: made in the frame, advanced by
+        next() or a loop). Dynamo cannot resume inside a generator: it gives
+        up on the frame (test_generator.py test_graph_break_in_generator)."""
+        frame = sys._getframe(2)
+        is_user = self.recorder.source_filter.is_user
+        while frame is not None and frame.f_code is not self.code:
+            code = frame.f_code
+            if code.co_flags & 0x20 and is_user(code.co_filename):  # CO_GENERATOR
+                return True
+            frame = frame.f_back
+        return False
 
     def _implicit_call(self):
         """How the watched frame ran the program's function the break stands

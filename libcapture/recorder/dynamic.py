@@ -550,7 +550,7 @@ def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, aut
     (torch._dynamo.mark_dynamic, maybe_mark_dynamic) or that
     torch.compile(dynamic=True) makes dynamic from the first call
     (`dynamic_sizes`: "marked" or "all"). None when there are none."""
-    symbols, changes, decisions = [], [], []
+    symbols, changes, decisions, ducked = [], [], [], []
     for i, g in enumerate(guards):
         kind = scalar_kind(g)
         if kind and g["source"] in dynamic_scalars and (scalars is None or scalars[kind]):
@@ -572,13 +572,22 @@ def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, aut
                 why = "automatic dynamic: its size changed in an earlier compile of this frame"
             for d in dims + auto:
                 if d < len(g["shape"]) and g["shape"][d] not in (0, 1):
-                    symbols.append({"guard": i, "dim": d, "example": g["shape"][d]})
-                    changes.append((i, d, g["shape"][d], g["shape"][d]))
-                    decisions.append(f"dynamic size {g['source']} size({d}) = {g['shape'][d]}: {why}")
+                    size = g["shape"][d]
+                    same = next((k for k, sym in enumerate(symbols) if "kind" not in sym and sym["example"] == size),
+                                None)
+                    if same is not None:
+                        # Duck sizing: a dynamic size equal to another one
+                        # when compiled is that symbol (Dynamo's s0 for both;
+                        # the entry then needs them equal).
+                        ducked.append((i, d, same))
+                    else:
+                        symbols.append({"guard": i, "dim": d, "example": size})
+                    changes.append((i, d, size, size))
+                    decisions.append(f"dynamic size {g['source']} size({d}) = {size}: {why}")
     if not symbols:
         return None
     earlier = {"symbols": symbols, "concrete_guards": guards, "guards": guards, "concrete_documents": documents,
-               "documents": documents}
+               "documents": documents, "ducked": ducked}
     result = _dynamic_from(earlier, changes, guards, documents, "auto", (), single=True, size_numbers=size_numbers)
     if "refused" in result:
         return None
@@ -638,6 +647,8 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
     aligner.loose = bool(earlier.get("single_form")) and not single
     scalar_binders = {gi: k for k, (gi, dim) in enumerate(binders) if kinds[k] != "size"}
     size_binders = {(gi, dim): k for k, (gi, dim) in enumerate(binders) if kinds[k] == "size"}
+    # (sizes duck-sized into another's symbol: _single_form; `symbols` holds the earlier entry's first)
+    ducked = {(gi, dim): k for gi, dim, k in earlier.get("ducked", ()) if single}
     try:
         sym_guards = []
         for index, (a, a_sym, b) in enumerate(zip(earlier["concrete_guards"], earlier["guards"], guards)):
@@ -650,7 +661,7 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
             if b["kind"] != "TENSOR_MATCH":
                 sym_guards.append(b)
                 continue
-            if single and not any(gi == index for gi, _ in size_binders):
+            if single and not any(gi == index for gi, _ in list(size_binders) + list(ducked)):
                 # One recording: a size of another tensor (a parameter's, an
                 # input's that never changed) equal to a dynamic one only
                 # happens to be equal; Dynamo duck-sizes dynamic dims only.
@@ -658,7 +669,8 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
                 continue
             aligner.sizes_only = True
             if single:
-                shape = [SymExpr(1, (size_binders[(index, d)],)) if (index, d) in size_binders else n
+                shape = [SymExpr(1, (size_binders[(index, d)],)) if (index, d) in size_binders else
+                         SymExpr(1, (ducked[(index, d)],)) if (index, d) in ducked else n
                          for d, n in enumerate(b["shape"])]
             else:
                 shape = aligner.walk(a["shape"], a_sym.get("sym_shape"), b["shape"], f"{b['source']}.size()")

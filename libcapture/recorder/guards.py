@@ -43,6 +43,9 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
         if name in key_reads and type(value) is dict:
             _guard_read_keys(guards, f"L[{name!r}]", [["local", name]], value, key_reads[name])
             continue
+        if name in key_reads and type(value) in (tuple, list) and all(type(k) is int for k in key_reads[name]):
+            _guard_read_items(guards, f"L[{name!r}]", [["local", name]], value, key_reads[name])
+            continue
         _guard_value(guards, f"L[{name!r}]", [["local", name]], value, 0)
     for name, (index, value) in sorted((closure or {}).items()):
         _guard_free_value(guards, f"L[{name!r}]", [["closure", index]], value)
@@ -235,6 +238,19 @@ def _guard_read_keys(guards, source, path, value, keys):
     for key in sorted(keys, key=repr):
         if key in value:
             _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], value[key], 1)
+
+
+def _guard_read_items(guards, source, path, value, indices):
+    """A tuple or list argument read only by constant indices (`args[0]`):
+    its type, its length, then the items read, as Dynamo guards what it
+    traced (test_repros.py test_guard_fail_nested_tuple: an item never
+    read may change shape or type without a recompile)."""
+    guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                   "text": f"type({source}) is {type(value).__name__}"})
+    guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(value),
+                   "text": f"not {source}" if not value else f"len({source}) == {len(value)}"})
+    for index in sorted({i % len(value) for i in indices if -len(value) <= i < len(value)}):
+        _guard_value(guards, f"{source}[{index}]", path + [["item", index]], value[index], 1)
 
 
 # What a call's read_names hold once its traced code read a parameter's
@@ -656,8 +672,16 @@ def _guard_attributes(guards, source, path, obj, depth):
             _guard_value(guards, where, path + [["attr", attr]], attr_value, depth + 1)
             for guard in guards[start:]:
                 guard.setdefault("needs", []).append(attr)
+    shadowable = isinstance(getattr(obj, "__dict__", None), dict)
     for name, steps, function in class_methods(obj):
         where = f"{source}.{name}" + "".join(f".{step[1]}" for step in steps)
+        if shadowable:
+            # The object's own __dict__ must not shadow the method (a
+            # function set on the instance, a monkeypatched forward): Dynamo
+            # guards that first (test_modules.py test_monkeypatching_forward).
+            guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__", "path": path + [["attr", "__dict__"]],
+                           "key": name, "present": False, "needs": [name],
+                           "text": f"not ___dict_contains({name!r}, {source}.__dict__)"})
         guards.append({"kind": "ID_MATCH", "source": where, "path": path + [["attr", name]] + steps,
                        "object": function, "expected": function.__qualname__,
                        "text": f"{where} is {function.__qualname__}", "needs": [name]})
@@ -680,6 +704,13 @@ def _guard_value(guards, source, path, value, depth):
         if marked or static:
             guards[-1]["marks"] = {"dynamic": sorted(d for d in marked if isinstance(d, int)),
                                    "static": sorted(d for d in static if isinstance(d, int))}
+        if getattr(value, "_dynamo_static_input_type", None) == "guarded":
+            # torch._dynamo.mark_static_address(t, guard=True): Dynamo guards
+            # the tensor object itself (___check_obj_id): another tensor,
+            # however alike, recompiles.
+            guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
+                           "expected": "the tensor marked with mark_static_address(guard=True)",
+                           "text": f"{source} is the tensor marked with mark_static_address(guard=True)"})
     elif value is None:
         guards.append({"kind": "NONE_MATCH", "source": source, "path": path, "text": f"{source} is None"})
     elif type(value) in _SCALARS or isinstance(value, _BY_VALUE):
@@ -936,6 +967,8 @@ def guard_json(guard, names=()):
         out["length"] = guard["length"]
     elif kind == "DICT_KEYS":
         out["keys"] = [_json_value(k) for k in guard["keys"]]
+    elif kind == "DICT_CONTAINS":
+        out["key"], out["present"] = _json_value(guard["key"]), bool(guard["present"])
     elif kind == "GLOBAL_STATE":
         out["state"] = {k: _json_value(v) for k, v in guard["state"].items()}
     elif kind == "SHAPE_ENV":

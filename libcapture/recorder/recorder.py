@@ -20,7 +20,7 @@ import torch
 import _dynx
 import _dynx_bootstrap
 
-from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_SKIP, HOOKED_MODULE_SKIP, LOOP_SKIP,
+from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, GENERATOR_SKIP, HOOKED_MODULE_SKIP, LOOP_SKIP,
                      NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP, WHOLE_FRAME_KINDS, WITH_SKIP, _LOGGING_NAMES, _side_effect_kind)
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
@@ -31,7 +31,8 @@ from .iterables import enters_with, follows_call, iterating_call, iterating_inst
 from . import logger_calls, resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_warning_relocation
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
-from .settings import Settings, disabled_call, no_compiled_frames, reorderable, set_compiling, torch_disabled_call
+from .settings import (Settings, checkpoint_call, disabled_call, no_compiled_frames, reorderable, set_compiling,
+                       torch_disabled_call)
 from .sources import SourceFilter
 from .trace_rules import (builtin_kind, inlined_library_frame, skipped_c_function, skipped_torch_functions,
                           unsupported_super)
@@ -233,6 +234,59 @@ def _infer_parameters_code():
 _INFER_PARAMETERS = _infer_parameters_code()
 
 
+_OUTSIDE_STORES = {}
+
+
+def _outside_store(code):
+    """(name, line) of the first assignment a code object makes to a
+    variable outside it (STORE_DEREF of a free variable, STORE_GLOBAL), or
+    None. Kept per code."""
+    if code in _OUTSIDE_STORES:
+        return _OUTSIDE_STORES[code]
+    import dis
+    found, line = None, code.co_firstlineno
+    for ins in dis.get_instructions(code):
+        if ins.starts_line is not None:
+            line = ins.starts_line
+        if ins.opname == "STORE_GLOBAL" or ins.opname == "STORE_DEREF" and ins.argval in code.co_freevars:
+            found = (ins.argval, line)
+            break
+    _OUTSIDE_STORES[code] = found
+    return found
+
+
+def _example_facts(arguments):
+    """{source: ("tensor", shape) or ("number", value)} of a call's
+    arguments and what they hold, as their guards see them."""
+    facts = {}
+    try:
+        for g in build_guards(arguments):
+            if g["kind"] == "TENSOR_MATCH":
+                facts[g["source"]] = ("tensor", list(g["shape"]))
+            elif g["kind"] == "EQUALS_MATCH" and type(g.get("value")) in (int, float):
+                facts[g["source"]] = ("number", g["value"])
+    except Exception:  # noqa: BLE001 - an argument the walk cannot read: no example
+        return {}
+    return facts
+
+
+def _seed_dynamism(info, first, second):
+    """Dynamo's eager_then_compile (track_dynamism_across_examples): a
+    tensor dimension or a Python number that differs between the first
+    (eager) call and the second is dynamic when the second compiles."""
+    history = info.setdefault("size_history", {})
+    scalars = info.setdefault("dynamic_scalars", set())
+    for source, fact in second.items():
+        earlier = first.get(source)
+        if earlier is None or earlier[0] != fact[0]:
+            continue
+        if fact[0] == "tensor" and len(earlier[1]) == len(fact[1]):
+            # As if an earlier compile of the frame had seen the first call's sizes.
+            history[source] = [a if a == b else None for a, b in zip(earlier[1], fact[1])]
+        elif fact[0] == "number" and earlier[1] != fact[1]:
+            scalars.add(source)
+
+
 def _dynamo_registered(fn):
     """How the program registered `fn` with Dynamo's decorators:
     "constant" (torch._dynamo.assume_constant_result), "opaque"
@@ -403,6 +457,16 @@ class Recorder:
                 error = self._recompile_error(record_id, code, recompile_reasons, stance)
                 if error is not None:
                     return error  # the frame hook raises it as the frame starts
+                if stance in ("eager_then_compile", "aot_eager_then_compile") and not info["entries"]:
+                    facts = _example_facts(arguments)
+                    if "stance_example" not in info:
+                        # set_stance("eager_then_compile"): the first call of a
+                        # frame runs eagerly, its inputs kept as an example...
+                        info["stance_example"] = facts
+                        return None
+                    # ...and the second compiles it with what differs between
+                    # the two calls dynamic from the start (sizes, numbers).
+                    _seed_dynamism(info, info.pop("stance_example"), facts)
             info["capturing"] = True
         verifying = verify_entry is not None and verify_entry >= 0
         capture = FrameCapture(self, record_id, code, arguments, globals_,
@@ -636,9 +700,9 @@ class Recorder:
         site = capture.loop_break["stack"][-1] if capture.loop_break["stack"] else \
             {"file": capture.code.co_filename, "line": capture.code.co_firstlineno}
         skips = {"loop": LOOP_SKIP, "with": WITH_SKIP, "try": TRY_SKIP, "try-rest": TRY_SKIP,
-                 "not-resumable": NOT_RESUMABLE, "not-resumable-rest": NOT_RESUMABLE}
+                 "not-resumable": NOT_RESUMABLE, "not-resumable-rest": NOT_RESUMABLE, "generator": GENERATOR_BREAK}
         gb, kind, explanation, hint = skips.get(capture.skip_kind) or CATEGORIES[capture.skip_kind]
-        if capture.skip_kind in ("try", "try-rest", "not-resumable", "not-resumable-rest"):
+        if capture.skip_kind in ("try", "try-rest", "not-resumable", "not-resumable-rest", "generator"):
             gb = CATEGORIES[capture.loop_break["category"]][0]
         if capture.skip_kind in ("not-resumable", "not-resumable-rest"):
             explanation = f"{explanation} (here: {capture.skip_context})"
@@ -774,7 +838,7 @@ class Recorder:
         self._broken_generators.update((entry["file"], entry["function"])
                                        for b in capture.breaks for entry in b["stack"])
         if capture.no_tensors or len(capture.breaks) <= 1 and capture.skip_kind in ("loop", "with", "try",
-                                                                                    "not-resumable"):
+                                                                                    "not-resumable", "generator"):
             # Dynamo runs the whole frame uncompiled from its start: the
             # generators it ran before the break are run that way too.
             for code in capture.own_generators:
@@ -1163,6 +1227,11 @@ class Recorder:
                 leave_level(capture, capture.nested.pop(), arg)
             if capture.opaque and capture.opaque[-1] is frame:
                 capture.opaque.pop()
+            if capture.checkpoint is not None and capture.checkpoint["frame"] is frame:
+                if capture.checkpoint["broke"]:
+                    capture.suspended -= 1
+                    capture.made_between_graphs(arg)
+                capture.checkpoint = None
             if capture.pending_py is not None and capture.pending_py is frame:
                 capture.pending_py = None
                 capture.suspended -= 1
@@ -1239,6 +1308,18 @@ class Recorder:
                     return
             if frame is not capture.frame and is_level(code) and self.source_filter.is_user(code.co_filename):
                 enter_level(capture, frame)
+                if capture.checkpoint is not None and not capture.checkpoint["broke"] and \
+                        (store := _outside_store(code)) is not None and \
+                        not getattr(sys.modules.get("torch._dynamo.config"),
+                                    "skip_fwd_side_effects_in_bwd_under_checkpoint", False):
+                    # A function under torch.utils.checkpoint that assigns a
+                    # nonlocal or a global: Dynamo refuses the side effect in
+                    # the higher-order operator (gb0067) at that store.
+                    name, line = store
+                    stack = self._stack_at(frame, capture)
+                    if stack:
+                        stack[-1] = dict(stack[-1], line=line)
+                    capture.graph_break("hop-side-effect", f"assignment of {name}", stack)
             if frame.f_globals is capture.globals:
                 capture.global_names |= global_reads(code)
             elif self.source_filter.is_program(code.co_filename):
@@ -1286,6 +1367,11 @@ class Recorder:
                 capture.suspended += 1
                 capture.pending_py = frame
                 capture.init_group = frame
+                return
+            if capture.checkpoint is None and checkpoint_call(frame) and \
+                    (caller.f_code is capture.code or self.source_filter.is_program(caller.f_code.co_filename)):
+                capture.checkpoint = {"frame": frame, "graph": capture.graph, "nodes": len(capture.graph.nodes),
+                                      "nested": len(capture.nested), "broke": False}
                 return
             wrapped = torch_disabled_call(frame)
             if wrapped is not None and (caller.f_code is capture.code or
@@ -1502,9 +1588,8 @@ class Recorder:
             # does not trace its code, so nothing in it breaks the graph.
             capture.opaque.append(frame)
             return True
-        if registered == "disallowed":
-            self._python_break(capture, frame, "skipped-function", code.co_qualname)
-            return True
+        # ("disallowed" Python functions are torch's own, torch._dynamo.graph_break
+        # among them: their breaks are taken where they are met.)
         return False
 
     def _disabled_call(self, capture, frame, fn, recursive):
@@ -1723,6 +1808,8 @@ class Recorder:
                            "source": _source_around((b["stack"] + b["library"])[-1]) if b["stack"] else []})
             if b.get("rest_uncompiled"):
                 breaks[-1]["rest_uncompiled"] = True
+            if b.get("under_checkpoint"):
+                breaks[-1]["under_checkpoint"] = True
         self.break_list.extend(breaks)
         reasons = capture.recompile_reasons
         continuations = info.setdefault("continuations", {})

@@ -109,6 +109,16 @@ def torch_disabled_call(frame):
 _DISPATCH_HOOKS = ("__torch_dispatch__", "__torch_function__")
 
 
+def checkpoint_call(frame):
+    """Whether a frame starting to run is torch._disable_dynamo's wrapper
+    around torch.utils.checkpoint.checkpoint: the call Dynamo traces as one
+    higher-order operator (tag_activation_checkpoint)."""
+    if _TORCH_DISABLED is None or frame.f_code is not _TORCH_DISABLED:
+        return False
+    fn = frame.f_locals.get("fn")
+    return getattr(fn, "__module__", None) == "torch.utils.checkpoint" and getattr(fn, "__name__", None) == "checkpoint"
+
+
 def disabled_call(frame):
     """For a frame starting to run: None, or (the function it disables,
     recursive) when it is the wrapper of a torch.compiler.disable'd one."""

@@ -130,6 +130,7 @@ struct BreakRecord {
   // The code after the break is a resume function with no tensor in its
   // frame: torch.compile does not compile it (it runs eagerly).
   bool rest_uncompiled = false;
+  bool under_checkpoint = false;  // inside a function run by torch.utils.checkpoint
 };
 
 struct Capture {
