@@ -48,6 +48,8 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
             continue
         _guard_value(guards, f"L[{name!r}]", [["local", name]], value, 0)
     for name, (index, value) in sorted((closure or {}).items()):
+        if code is not None and _stored_before_read(code, name):
+            continue  # (`nonlocal c; c = 1` first thing: the value it starts with is never read)
         _guard_free_value(guards, f"L[{name!r}]", [["closure", index]], value)
     for name in sorted(global_names):
         if globals_ is not None and name in globals_:
@@ -238,6 +240,33 @@ def _guard_read_keys(guards, source, path, value, keys):
     for key in sorted(keys, key=repr):
         if key in value:
             _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], value[key], 1)
+
+
+_STORED_FIRST = {}
+
+
+def _stored_before_read(code, name):
+    """Whether the frame's code assigns the closure variable `name`
+    (STORE_DEREF) in its first block, before any read of it and before any
+    jump: the value the cell holds when the call starts is never read, so
+    Dynamo guards nothing of it (test_higher_order_ops.py
+    test_cond_side_effects: `nonlocal c; c = 1` does not recompile when the
+    cell holds 1 from the previous call)."""
+    key = (code, name)
+    if key in _STORED_FIRST:
+        return _STORED_FIRST[key]
+    import dis
+    found = False
+    for ins in dis.get_instructions(code):
+        if ins.argval == name and ins.opname == "STORE_DEREF":
+            found = True
+            break
+        if ins.argval == name and ins.opname in ("LOAD_DEREF", "DELETE_DEREF", "LOAD_CLASSDEREF"):
+            break
+        if "JUMP" in ins.opname or ins.opname in ("FOR_ITER", "SEND", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            break
+    _STORED_FIRST[key] = found
+    return found
 
 
 def _guard_read_items(guards, source, path, value, indices):
