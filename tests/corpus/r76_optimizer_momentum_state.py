@@ -9,7 +9,7 @@
 # buffers: 3 entries (the train step's, two of SGD.step), 7 hits.
 # expect-entries: 3
 # expect-hits: 7
-# expect-reason: 1/0: not self.state[list(self.state.keys())[0]]
+# expect-reason: 1/0: len(self.state[list(dict.keys(self.state))[0]]) != 0
 import torch
 
 torch.manual_seed(0)

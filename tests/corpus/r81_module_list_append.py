@@ -3,7 +3,7 @@
 # self._modules['layers']._modules)), and the new entry has two layers.
 # expect-entries: 2
 # expect-graphs: 2
-# expect-reason: 0/0: len(self._modules['layers']._modules) == 1
+# expect-reason: 0/0: len(self._modules['layers']._modules) != 1
 # expect-ops: 4 8
 # expect-hits: 1
 import torch
