@@ -120,10 +120,25 @@ std::vector<int> GuardSet::verbose_order() const {
     const auto& chain = prefixes_[static_cast<size_t>(guard)];
     return d < chain.size() ? chain[d]->verbose_failures : 0;
   };
+  // Where two guards part (the first level at which their values differ),
+  // the value that failed more often comes first; a guard on the value
+  // itself (a leaf guard of the node they share: a dict's ___dict_contains)
+  // comes before those on what it holds, as the manager checks its leaf
+  // guards before its accessors.
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    const auto& pa = prefixes_[static_cast<size_t>(a)];
+    const auto& pb = prefixes_[static_cast<size_t>(b)];
     for (size_t d = 0; d < depth; ++d) {
+      const Node* na = d < pa.size() ? pa[d] : nullptr;
+      const Node* nb = d < pb.size() ? pb[d] : nullptr;
+      if (na == nb) {
+        if (na == nullptr) return false;
+        continue;
+      }
+      if (na == nullptr || nb == nullptr) return na == nullptr;
       uint32_t ca = count(a, d), cb = count(b, d);
       if (ca != cb) return ca > cb;
+      return false;
     }
     return false;
   });

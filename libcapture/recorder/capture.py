@@ -183,6 +183,8 @@ class FrameCapture:
         self.deferred_break = None  # the break made at that call (the value it returns is kept there)
         self.opaque = []            # frames of allow_in_graph/nonstrict_trace functions running now: no breaks
         self.checkpoint = None      # the torch.utils.checkpoint call running now (checkpoint_break)
+        self.lazy_globals = set()   # global dicts guarded on the keys the frame reads (Recorder.enter)...
+        self.lazy_spoiled = set()   # ...and those another function read too: guarded whole (Recorder.exit)
         self.assumed_constant = []  # assume_constant_result functions the call ran (--verify's cause)
         self.seen_generators = set()
         self.loop_break = None      # the first break inside a loop (Dynamo skips the frame there)...

@@ -53,7 +53,12 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
         _guard_free_value(guards, f"L[{name!r}]", [["closure", index]], value)
     for name in sorted(global_names):
         if globals_ is not None and name in globals_:
-            _guard_free_value(guards, f"G[{name!r}]", [["global", name]], globals_[name],
+            value = globals_[name]
+            reads = global_key_reads(code, name) if code is not None and type(value) is dict else None
+            if reads is not None:
+                _guard_global_keys(guards, f"G[{name!r}]", [["global", name]], value, *reads)
+                continue
+            _guard_free_value(guards, f"G[{name!r}]", [["global", name]], value,
                               code.co_names if code is not None else ())
     guards.append(_global_state_guard())
     if code is not None and code.co_flags & 0x08:  # CO_VARKEYWORDS: Dynamo checks **kwargs by its length
@@ -238,6 +243,61 @@ def _guard_read_keys(guards, source, path, value, keys):
         guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": list(value),
                        "text": f"list({source}.keys()) == {list(value)!r}"})
     for key in sorted(keys, key=repr):
+        if key in value:
+            _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], value[key], 1)
+
+
+_GLOBAL_KEY_READS = {}
+
+
+def global_key_reads(code, name):
+    """(keys read, keys tested with `in`) of a global dict that the frame's
+    code only ever reads by a constant key (`TABLE["a"]`) or tests for one
+    (`"z" in TABLE`); None when it uses it otherwise (iterates it, passes it
+    on, measures it, assigns it, or a function nested in the frame reads
+    it). Dynamo guards such a dict lazily, on those keys alone
+    (test_dicts.py test_lazy_key_guarding)."""
+    key = (code, name)
+    if key in _GLOBAL_KEY_READS:
+        return _GLOBAL_KEY_READS[key]
+    import dis
+    found = None
+    if not any(hasattr(const, "co_code") and name in global_reads(const) for const in code.co_consts):
+        ins = list(dis.get_instructions(code))
+        get, contains, other = set(), set(), False
+        for i, x in enumerate(ins):
+            if x.argval != name:
+                continue
+            if x.opname != "LOAD_GLOBAL":
+                other = other or x.opname in ("STORE_GLOBAL", "DELETE_GLOBAL", "LOAD_NAME", "STORE_NAME")
+                continue
+            after = ins[i + 1:i + 3]
+            before = ins[i - 1] if i else None
+            if len(after) == 2 and after[0].opname == "LOAD_CONST" and type(after[0].argval) in (str, int) and \
+                    after[1].opname == "BINARY_SUBSCR":
+                get.add(after[0].argval)
+            elif before is not None and before.opname == "LOAD_CONST" and type(before.argval) in (str, int) and \
+                    after and after[0].opname == "CONTAINS_OP":
+                contains.add(before.argval)
+            else:
+                other = True
+        if not other and (get or contains):
+            found = (frozenset(get), frozenset(contains))
+    _GLOBAL_KEY_READS[key] = found
+    return found
+
+
+def _guard_global_keys(guards, source, path, value, get, contains):
+    """A global dict guarded on the keys the frame reads or tests: its
+    type, each tested key's presence (`not ___dict_contains('z', G['t'])`),
+    each read key's value."""
+    guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": dict,
+                   "text": f"type({source}) is dict"})
+    for key in sorted(contains | {k for k in get if k not in value}, key=repr):
+        present = key in value
+        guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": key, "present": present,
+                       "text": f"{'' if present else 'not '}___dict_contains({key!r}, {source})"})
+    for key in sorted(get, key=repr):
         if key in value:
             _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], value[key], 1)
 

@@ -25,7 +25,8 @@ from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, 
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
-from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_reads, guard_json, plain_object,
+from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_key_reads, global_reads,
+                     guard_json, plain_object,
                      names_read_by, set_source_filter, spell_as_dynamo)
 from .iterables import enters_with, follows_call, iterating_call, iterating_instruction, iteration_words, read_stored, stored_name
 from . import logger_calls, resumes
@@ -515,6 +516,10 @@ class Recorder:
             isinstance(arguments.get("self"), torch.nn.Module)
         capture.entry_guards = build_guards(arguments, globals_, capture.global_names, capture.closure, code,
                                             wrapped)
+        # Global dicts guarded on the keys the frame reads (guards.global_key_reads).
+        capture.lazy_globals = {name for name in capture.global_names
+                                if type((globals_ or {}).get(name)) is dict and global_key_reads(code, name) is not None}
+        capture.lazy_spoiled = set()
         number = self.frame_order.index(record_id)
         capture.recompile_reasons = [f"{number}/{index}: {text}" for index, text in (recompile_reasons or [])]
         # An optimizer's step, a frame of its own that a recorded call
@@ -594,7 +599,7 @@ class Recorder:
             capture.observed_exception()
         graphs = capture.skip_after_loop_break(capture.finish(None if raised else result))
         extra = []
-        for name in sorted(capture.global_names - capture.entry_global_names):
+        for name in sorted((capture.global_names - capture.entry_global_names) | capture.lazy_spoiled):
             if name in capture.globals:
                 _guard_free_value(extra, f"G[{name!r}]", [["global", name]], capture.globals[name])
         for module, names in sorted(capture.module_globals.items()):
@@ -1321,7 +1326,12 @@ class Recorder:
                         stack[-1] = dict(stack[-1], line=line)
                     capture.graph_break("hop-side-effect", f"assignment of {name}", stack)
             if frame.f_globals is capture.globals:
-                capture.global_names |= global_reads(code)
+                names = global_reads(code)
+                capture.global_names |= names
+                if code is not capture.code and capture.lazy_globals and not names.isdisjoint(capture.lazy_globals):
+                    # Another function reads a global dict the frame guards
+                    # by its keys alone: guarded whole at the end (exit).
+                    capture.lazy_spoiled |= names & capture.lazy_globals
             elif self.source_filter.is_program(code.co_filename):
                 # A function of another module of the program: its globals
                 # are reached through sys.modules.
