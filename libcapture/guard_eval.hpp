@@ -100,7 +100,7 @@ struct Guard {
   // dict has a DictGuardManager ("len(X) != N", then the first key out of
   // place; an empty one "not X" unless its length was measured, `sized`);
   // the **kwargs of a frame a LENGTH_CHECK ("len(kwargs) == N").
-  enum class DictWording { none, manager, sized, kwargs };
+  enum class DictWording { none, manager, sized, kwargs, set };  // (set: DICT_CONTAINS on a set)
   DictWording dict_wording = DictWording::none;
   int same_as = -1;              // TENSOR_ALIASING: the guard whose tensor this one is
   std::vector<int> distinct;     // NO_TENSOR_ALIASING: guards whose tensors must differ

@@ -264,6 +264,7 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
       if (w != nullptr && std::strcmp(w, "manager") == 0) g.dict_wording = Guard::DictWording::manager;
       else if (w != nullptr && std::strcmp(w, "sized") == 0) g.dict_wording = Guard::DictWording::sized;
       else if (w != nullptr && std::strcmp(w, "kwargs") == 0) g.dict_wording = Guard::DictWording::kwargs;
+      else if (w != nullptr && std::strcmp(w, "set") == 0) g.dict_wording = Guard::DictWording::set;
     }
     if (PyErr_Occurred()) {
       PyErr_Clear();

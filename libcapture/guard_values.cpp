@@ -116,8 +116,8 @@ bool equal_values(PyObject* v, PyObject* expected) {
 }
 
 bool dict_contains(PyObject* v, PyObject* key) {
-  if (!PyDict_Check(v)) return false;
-  int found = PyDict_Contains(v, key);
+  if (!PyDict_Check(v) && !PyAnySet_Check(v)) return false;
+  int found = PyDict_Check(v) ? PyDict_Contains(v, key) : PySet_Contains(v, key);
   if (found < 0) PyErr_Clear();
   return found == 1;
 }

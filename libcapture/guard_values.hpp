@@ -36,7 +36,7 @@ bool tensor_ok(const Guard& g, PyObject* v, const int64_t* symbols);
 bool equal_values(PyObject* v, PyObject* expected);
 // DICT_KEYS: a dict whose keys are `expected` (a list), in order.
 bool dict_keys_equal(PyObject* v, PyObject* expected);
-// DICT_CONTAINS: whether `v` is a dict holding `key` (false for anything else).
+// DICT_CONTAINS: whether `v` is a dict (or a set) holding `key` (false for anything else).
 bool dict_contains(PyObject* v, PyObject* key);
 
 }  // namespace dynx::capture::guards

@@ -39,6 +39,9 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
     key added that the frame never reads is a hit, a read key missing a miss."""
     guards = []
     key_reads = constant_key_reads(code) if code is not None else {}
+    _SET_TESTS.clear()
+    if code is not None:
+        _SET_TESTS.update({f"L[{name!r}]": keys for name, keys in constant_membership_tests(code).items()})
     for name, value in arguments.items():
         if name in key_reads and type(value) is dict:
             _guard_read_keys(guards, f"L[{name!r}]", [["local", name]], value, key_reads[name])
@@ -248,6 +251,24 @@ def _guard_read_keys(guards, source, path, value, keys):
 
 
 _GLOBAL_KEY_READS = {}
+_SET_TESTS = {}       # {source: constants tested with `in`}, for the build_guards call in progress
+_MEMBERSHIP = {}
+
+
+def constant_membership_tests(code):
+    """{local name: constants it is tested for with `in`} (`LOAD_CONST 7;
+    LOAD_FAST s; CONTAINS_OP`), per code object."""
+    found = _MEMBERSHIP.get(code)
+    if found is None:
+        import dis
+        ins = list(dis.get_instructions(code))
+        found = {}
+        for i in range(1, len(ins) - 1):
+            if ins[i].opname in ("LOAD_FAST", "LOAD_FAST_CHECK") and ins[i - 1].opname == "LOAD_CONST" and \
+                    type(ins[i - 1].argval) in (int, str) and ins[i + 1].opname == "CONTAINS_OP":
+                found.setdefault(ins[i].argval, set()).add(ins[i - 1].argval)
+        _MEMBERSHIP[code] = found
+    return found
 
 
 def global_key_reads(code, name):
@@ -823,6 +844,12 @@ def _guard_value(guards, source, path, value, depth):
             if guard["kind"] == "EQUALS_MATCH":
                 guard["specialized"] = True  # a module's numbers never become dynamic (Dynamo specialises them)
     elif type(value) in (set, frozenset) and _plain_data(value):
+        # `7 in s` in the frame's code: Dynamo guards the membership on its
+        # own, ahead of the set's value (test_sets.py test_in_guard).
+        for key in sorted(_SET_TESTS.get(source, ()), key=repr):
+            present = key in value
+            guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": key, "present": present,
+                           "dict": "set", "text": f"{'' if present else 'not '}set.__contains__({source}, {key!r})"})
         # A copy: the program may change its own set in place.
         guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": type(value)(value),
                        "text": f"{source} == {value!r}"})
