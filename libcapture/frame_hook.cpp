@@ -88,6 +88,8 @@ struct CodeRecord {
   std::atomic<bool> recording{false};
   bool wait_warned = false;           // a wait for another thread's recording timed out once
   bool skipped = false;               // a break in a loop: Dynamo runs this frame uncompiled from now on
+  int own_limit = 0;                  // torch.compile(..., recompile_limit=N) of this frame; 0: none
+  bool raise_at_limit = false;        // fullgraph=True: the limit hit raises FailOnRecompileLimitHit
   // The program's code called while a skipped frame runs: Dynamo, which
   // keeps its callback installed around a frame it gave up on, compiles such
   // a callee as a frame of its own. Watched only inside a skipped frame.
@@ -369,6 +371,10 @@ std::string g_write_error;  // set once: the capture directory could not be writ
 // Entries a watched frame may have: --cache-limit, else the program's own
 // torch._dynamo.config.recompile_limit (Dynamo's default, 8, until read).
 int cache_limit() { return g_state->cache_limit > 0 ? g_state->cache_limit : g_state->program_cache_limit; }
+// ...or the frame's own recompile_limit= of torch.compile, when it gave one.
+int cache_limit(const CodeRecord& record) {
+  return g_state->cache_limit > 0 ? g_state->cache_limit : record.own_limit > 0 ? record.own_limit : cache_limit();
+}
 
 // The recorder raised CaptureWriteError (a file of the capture could not be
 // written): one line, not a traceback; true if that was it.
@@ -481,7 +487,7 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
     if (entry.guards.check(scope)) {
       if (entry.settle) {
         // At the cache limit the frame runs unrecorded, as on a miss.
-        if (static_cast<int>(record->entries.size() - record->live_from) >= cache_limit())
+        if (static_cast<int>(record->entries.size() - record->live_from) >= cache_limit(*record))
           return run_watched(tstate, frame, throwflag);
         if (record->recording) {
           if (wait_for_recording(record)) return eval_recorded(tstate, frame, throwflag, record);
@@ -527,8 +533,10 @@ PyObject* eval_recorded(PyThreadState* tstate, _PyInterpreterFrame* frame, int t
     PyRef item = PyRef::steal(Py_BuildValue("(ns)", static_cast<Py_ssize_t>(i), last_reason.c_str()));
     if (item) PyList_Append(reasons.get(), item.get());
   }
-  if (int limit = cache_limit(); static_cast<int>(record->entries.size() - record->live_from) >= limit) {
+  if (int limit = cache_limit(*record); static_cast<int>(record->entries.size() - record->live_from) >= limit &&
+                                        !(record->raise_at_limit && s.cache_limit == 0)) {
     // Dynamo's "hit config.recompile_limit": the frame runs uncompiled from here on.
+    // (With fullgraph=True Dynamo raises instead: the recorder does, Recorder._recompile_error.)
     record->cache_limit_message = "cache limit (" + std::to_string(limit) + ") reached; last reason: " + last_reason;
     record->cache_limit_reasons = std::move(reason_texts);
     std::fprintf(stderr,
@@ -591,7 +599,7 @@ PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int thr
       if (index >= 0 && static_cast<size_t>(index) < record->entries.size())
         record->entries[static_cast<size_t>(index)].hits++;
       PyErr_Clear();
-    } else if (PyTuple_Check(guards.get()) && PyTuple_GET_SIZE(guards.get()) == 4 && verify_entry < 0) {
+    } else if (PyTuple_Check(guards.get()) && PyTuple_GET_SIZE(guards.get()) >= 4 && verify_entry < 0) {
       // (guards, settle, skip, limit): a new entry; skip: a break in a loop
       // made the whole frame one Dynamo does not compile, so later calls run
       // unrecorded; limit: the program's recompile_limit now.
@@ -599,6 +607,13 @@ PyObject* record_call(PyThreadState* tstate, _PyInterpreterFrame* frame, int thr
       if (PyLong_Check(limit)) {
         long value = PyLong_AsLong(limit);
         if (value >= 1 && value <= 1000000) s.program_cache_limit = static_cast<int>(value);
+        PyErr_Clear();
+      }
+      if (PyTuple_GET_SIZE(guards.get()) >= 6) {
+        // (..., the frame's own recompile_limit or 0, whether hitting it raises)
+        long own = PyLong_AsLong(PyTuple_GET_ITEM(guards.get(), 4));
+        if (own >= 1 && own <= 1000000) record->own_limit = static_cast<int>(own);
+        record->raise_at_limit = PyObject_IsTrue(PyTuple_GET_ITEM(guards.get(), 5)) == 1;
         PyErr_Clear();
       }
       auto set = GuardSet::from_python(PyTuple_GET_ITEM(guards.get(), 0), record->code);

@@ -288,6 +288,29 @@ def _seed_dynamism(info, first, second):
             scalars.add(source)
 
 
+def _supported_generator_manager(manager):
+    """A @contextlib.contextmanager of torch's that Dynamo models as a
+    context manager of its own (torch._dynamo.variables.torch.
+    supported_ctx_manager_classes: disable_saved_tensors_hooks, sdpa_kernel),
+    under which it can break and resume."""
+    func = getattr(manager, "func", None)
+    if func is None or not isinstance(manager, contextlib._GeneratorContextManager):
+        return False
+    global _SUPPORTED_GENERATORS
+    if _SUPPORTED_GENERATORS is None:
+        try:
+            from torch._dynamo.variables.torch import supported_ctx_manager_classes
+            # The generator functions behind the @contextmanager ones (their __wrapped__).
+            _SUPPORTED_GENERATORS = {id(c) for c in supported_ctx_manager_classes} | \
+                {id(getattr(c, "__wrapped__", None)) for c in supported_ctx_manager_classes}
+        except Exception:  # noqa: BLE001 - another torch
+            _SUPPORTED_GENERATORS = set()
+    return id(func) in _SUPPORTED_GENERATORS
+
+
+_SUPPORTED_GENERATORS = None
+
+
 def _dynamo_registered(fn):
     """How the program registered `fn` with Dynamo's decorators:
     "constant" (torch._dynamo.assume_constant_result), "opaque"
@@ -455,7 +478,7 @@ class Recorder:
             if info.get("capturing"):
                 return None  # another thread is recording this frame; run unrecorded meanwhile
             if (verify_entry is None or verify_entry < 0) and candidates is None and not adopted:
-                error = self._recompile_error(record_id, code, recompile_reasons, stance)
+                error = self._recompile_error(record_id, code, recompile_reasons, stance, function)
                 if error is not None:
                     return error  # the frame hook raises it as the frame starts
                 if stance in ("eager_then_compile", "aot_eager_then_compile") and not info["entries"]:
@@ -636,9 +659,24 @@ class Recorder:
         # a later call is a hit only if its break gives that value again.)
         settle = capture.settle_hits or eager_only or \
             any(b["category"] in DATA_DEPENDENT or "value" in b for b in capture.breaks)
-        return (capture.hook_guards, settle, skip_frame, dynamo_config()["recompile_limit"])
+        own_limit = capture.settings.options.get("recompile_limit") if capture.settings is not None else None
+        own_limit = own_limit if type(own_limit) is int and own_limit > 0 else 0
+        raise_at_limit = capture.settings is not None and (
+            capture.settings.fullgraph or bool(getattr(torch._dynamo.config, "fail_on_recompile_limit_hit", False)))
+        return (capture.hook_guards, settle, skip_frame, dynamo_config()["recompile_limit"], own_limit, raise_at_limit)
 
-    def _recompile_error(self, record_id, code, reasons, stance):
+    def _limit_raises(self, record_id, code, function):
+        """Whether a call that no entry serves meets the frame's recompile
+        limit under fullgraph=True or config.fail_on_recompile_limit_hit."""
+        info = self.frames[record_id]
+        options = _dynx_bootstrap.compile_options(code, function, None)
+        if not (options.get("fullgraph") or getattr(torch._dynamo.config, "fail_on_recompile_limit_hit", False)):
+            return False
+        own = options.get("recompile_limit")
+        limit = own if type(own) is int and own > 0 else dynamo_config()["recompile_limit"]
+        return len(info["entries"]) - info.get("reset_at", 0) >= limit
+
+    def _recompile_error(self, record_id, code, reasons, stance, function=None):
         """What torch.compile raises instead of compiling this call, or None:
         under set_stance("fail_on_recompile") every call the cache cannot
         serve (a first compile too) raises RuntimeError; with torch._dynamo.config.error_on_recompile a
@@ -655,6 +693,18 @@ class Recorder:
             message = (f"Detected recompile when torch.compile stance is 'fail_on_recompile'. "
                        f"filename: '{code.co_filename}', function name: '{code.co_name}', "
                        f"line number: {code.co_firstlineno}")
+        elif reasons and self._limit_raises(record_id, code, function):
+            # fullgraph=True (or config.fail_on_recompile_limit_hit) at the
+            # recompile limit: Dynamo logs the recompile, then raises instead
+            # of running the frame uncompiled (test_recompile_ux.py
+            # test_recompile_limit_fullgraph_raises).
+            setting = "fullgraph=True at the recompile_limit"
+            try:
+                from torch._dynamo.exc import FailOnRecompileLimitHit as make
+                kind = "torch._dynamo.exc.FailOnRecompileLimitHit"
+            except ImportError:
+                kind, make = "RuntimeError", RuntimeError
+            message = "Hard failure due to fullgraph=True"
         elif reasons and getattr(torch._dynamo.config, "error_on_recompile", False):
             setting = "torch._dynamo.config.error_on_recompile"
             try:
@@ -1190,7 +1240,8 @@ class Recorder:
                     # contextlib.nullcontext (a variable of its own), not others.
                     capture.context_stack.append((type(manager).__qualname__,
                                                   frame.f_code.co_filename.startswith(self.torch_dir) or
-                                                  type(manager) is contextlib.nullcontext))
+                                                  type(manager) is contextlib.nullcontext or
+                                                  _supported_generator_manager(manager)))
             if capture.frame is None and frame.f_code is capture.code:
                 capture.frame = frame
             elif capture.skipped_calls is not None and self.source_filter.is_program(frame.f_code.co_filename):

@@ -197,9 +197,10 @@ def dynx_facts(directory, exit_code):
         if frame.get("cache_limit_reasons"):
             recompiles += 1  # the recompile the limit refused: Dynamo logs it as one
         for error in frame.get("recompile_errors", []):
-            # error_on_recompile: Dynamo logs the recompile's reasons, then raises (once per call);
+            # error_on_recompile, and the recompile limit under fullgraph=True: Dynamo logs the
+            # recompile's reasons, then raises (once per call);
             # set_stance("fail_on_recompile") raises before any log record.
-            if error["setting"].endswith("error_on_recompile") and error["reasons"]:
+            if error["setting"].endswith(("error_on_recompile", "recompile_limit")) and error["reasons"]:
                 recompiles += error["calls"]
                 guards.extend([" | ".join(sorted(normalise_guard(r) for r in error["reasons"]))] * error["calls"])
         if (frame.get("skipped") or {}).get("id") in ("no-ops", "no-tensors", "module-backward-hooks"):
