@@ -103,6 +103,11 @@ CATEGORIES = {
         "of its own (its own graph, cache entries and recompiles).",
         "Nothing to change for the update itself; for one graph fewer, call opt.step() outside the compiled "
         "function, or compile the step alone (torch.compile(opt.step))."),
+    "step-unsupported": (
+        "gb4636", "Call to `torch._dynamo.step_unsupported()`",
+        "User-inserted step_unsupported: Dynamo compiles the graph traced so far (with at least two operations, "
+        "up to the statement before) and skips the rest of the function, which runs eagerly.",
+        "Remove the `torch._dynamo.step_unsupported()` call."),
     "hop-side-effect": (
         "gb0067", "HOP: Unsafe side effect",
         "The function run under torch.utils.checkpoint assigns a variable from outside it (a nonlocal or a "

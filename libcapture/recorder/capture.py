@@ -851,6 +851,24 @@ class FrameCapture:
             self.suspended += 1
             self.pending_py = library_call
 
+    def step_unsupported(self, stack):
+        """torch._dynamo.step_unsupported(): a break Dynamo cannot resume
+        from. It compiles the graph so far when it holds two operations
+        before the statement (the rest runs eagerly, its callees compiled on
+        their own), else it skips the frame."""
+        count = len(self.breaks)
+        graph = self.graph
+        self.graph_break("step-unsupported", "torch._dynamo.step_unsupported", stack)
+        if len(self.breaks) == count or self.loop_break is not None or self.nested or not stack:
+            return
+        line = stack[0]["line"]
+        before = sum(1 for node in graph.nodes if node.get("stack") and node["stack"][0]["line"] < line)
+        self.loop_break = self.breaks[-1]
+        self.skip_kind = "not-resumable-rest" if before >= 2 else "not-resumable"
+        self.skip_context = "torch._dynamo.step_unsupported()"
+        if self.skip_kind == "not-resumable-rest" or len(self.breaks) == 1:
+            self.recorder.adopt_rest(self)
+
     def checkpoint_break(self):
         """A break inside a function run by torch.utils.checkpoint: Dynamo
         cannot trace the checkpoint (a higher-order operator) in pieces, so

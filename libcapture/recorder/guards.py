@@ -63,6 +63,16 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
                 continue
             _guard_free_value(guards, f"G[{name!r}]", [["global", name]], value,
                               code.co_names if code is not None else ())
+    if code is not None:
+        _guard_missing_attributes(guards, code, arguments, globals_, global_names)
+        for name in sorted(identity_reads(code)):
+            if name in arguments:
+                # id(x) in the frame's code: what it computes depends on which
+                # object x is (Dynamo's ___check_obj_id; test_misc.py
+                # test_id_guarded_object).
+                guards.append({"kind": "ID_MATCH", "source": f"L[{name!r}]", "path": [["local", name]],
+                               "object": arguments[name], "expected": f"the object id() read ({type(arguments[name]).__qualname__})",
+                               "text": f"L[{name!r}] is the object id() read"})
     guards.append(_global_state_guard())
     if code is not None and code.co_flags & 0x08:  # CO_VARKEYWORDS: Dynamo checks **kwargs by its length
         kwargs = f"L[{code.co_varnames[code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 0x04)]!r}]"
@@ -251,6 +261,64 @@ def _guard_read_keys(guards, source, path, value, keys):
 
 
 _GLOBAL_KEY_READS = {}
+_IDENTITY_READS = {}
+_ATTRIBUTE_READS = {}
+
+
+def direct_attribute_reads(code):
+    """{("local"|"global", name): attributes the frame's code reads
+    directly off that local or global (`LOAD_GLOBAL h; LOAD_ATTR b`)}."""
+    found = _ATTRIBUTE_READS.get(code)
+    if found is None:
+        import dis
+        ins = list(dis.get_instructions(code))
+        found = {}
+        for i in range(len(ins) - 1):
+            kind = "global" if ins[i].opname == "LOAD_GLOBAL" else \
+                "local" if ins[i].opname in ("LOAD_FAST", "LOAD_FAST_CHECK") else None
+            if kind and ins[i + 1].opname in ("LOAD_ATTR", "LOAD_METHOD") and isinstance(ins[i + 1].argval, str):
+                found.setdefault((kind, ins[i].argval), set()).add(ins[i + 1].argval)
+        _ATTRIBUTE_READS[code] = found
+    return found
+
+
+def _guard_missing_attributes(guards, code, arguments, globals_, global_names):
+    """An attribute the frame's code reads off an object of the program
+    that does not have it (the read raises AttributeError, which the code
+    may catch): the object must still not have it. Guarded as absent from
+    its __dict__ (Dynamo guards nothing here, and a later call after the
+    attribute was set hits its entry and computes the wrong thing:
+    test_exceptions.py test_atrribute_error)."""
+    for (kind, name), attrs in sorted(direct_attribute_reads(code).items()):
+        if kind == "local" and name in arguments:
+            value, source, path = arguments[name], f"L[{name!r}]", [["local", name]]
+        elif kind == "global" and globals_ is not None and name in global_names and name in globals_:
+            value, source, path = globals_[name], f"G[{name!r}]", [["global", name]]
+        else:
+            continue
+        if not plain_object(value):
+            continue
+        for attr in sorted(attrs):
+            if attr.startswith("__") or hasattr(value, attr):
+                continue
+            guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__", "path": path + [["attr", "__dict__"]],
+                           "key": attr, "present": False,
+                           "text": f"not ___dict_contains({attr!r}, {source}.__dict__)"})
+
+
+def identity_reads(code):
+    """Arguments the frame's code passes to the builtin id()
+    (`LOAD_GLOBAL id; LOAD_FAST x; CALL`), per code object."""
+    found = _IDENTITY_READS.get(code)
+    if found is None:
+        import dis
+        ins = [i for i in dis.get_instructions(code) if i.opname not in ("PRECALL", "CACHE")]
+        found = frozenset(ins[i + 1].argval for i in range(len(ins) - 2)
+                          if ins[i].opname == "LOAD_GLOBAL" and ins[i].argval == "id" and
+                          ins[i + 1].opname in ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_DEREF") and
+                          ins[i + 2].opname in ("CALL", "CALL_FUNCTION"))
+        _IDENTITY_READS[code] = found
+    return found
 _SET_TESTS = {}       # {source: constants tested with `in`}, for the build_guards call in progress
 _MEMBERSHIP = {}
 

@@ -1475,6 +1475,8 @@ class Recorder:
                 self._python_break(capture, frame, "skipped-function", skipped)
             elif code.co_name == "graph_break" and "_dynamo" in filename:
                 capture.graph_break("explicit", "torch._dynamo.graph_break", self._stack_at(caller, capture))
+            elif code.co_name == "step_unsupported" and "_dynamo" in filename:
+                capture.step_unsupported(self._stack_at(caller, capture))
             elif code.co_name in ("grad", "backward") and filename.endswith(os.path.join("autograd", "__init__.py")):
                 self._python_break(capture, frame, "autograd", f"torch.autograd.{code.co_name}")
             elif code.co_name == "save" and filename.endswith(os.path.join("torch", "serialization.py")):
