@@ -39,9 +39,7 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
     key added that the frame never reads is a hit, a read key missing a miss."""
     guards = []
     key_reads = constant_key_reads(code) if code is not None else {}
-    _SET_TESTS.clear()
-    if code is not None:
-        _SET_TESTS.update({f"L[{name!r}]": keys for name, keys in constant_membership_tests(code).items()})
+    membership = constant_membership_tests(code) if code is not None else {}
     for name, value in arguments.items():
         if name in key_reads and type(value) is dict:
             _guard_read_keys(guards, f"L[{name!r}]", [["local", name]], value, key_reads[name])
@@ -49,6 +47,8 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
         if name in key_reads and type(value) in (tuple, list) and all(type(k) is int for k in key_reads[name]):
             _guard_read_items(guards, f"L[{name!r}]", [["local", name]], value, key_reads[name])
             continue
+        if type(value) in (set, frozenset) and name in membership:
+            _guard_membership(guards, f"L[{name!r}]", [["local", name]], value, membership[name])
         _guard_value(guards, f"L[{name!r}]", [["local", name]], value, 0)
     for name, (index, value) in sorted((closure or {}).items()):
         if code is not None and _stored_before_read(code, name):
@@ -319,8 +319,17 @@ def identity_reads(code):
                           ins[i + 2].opname in ("CALL", "CALL_FUNCTION"))
         _IDENTITY_READS[code] = found
     return found
-_SET_TESTS = {}       # {source: constants tested with `in`}, for the build_guards call in progress
 _MEMBERSHIP = {}
+
+
+def _guard_membership(guards, source, path, value, keys):
+    """`7 in s` in the frame's code on a set argument: Dynamo guards the
+    membership on its own, ahead of the set's value (test_sets.py
+    test_in_guard: `set.__contains__(s, 7)`)."""
+    for key in sorted(keys, key=repr):
+        present = key in value
+        guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": key, "present": present,
+                       "dict": "set", "text": f"{'' if present else 'not '}set.__contains__({source}, {key!r})"})
 
 
 def constant_membership_tests(code):
@@ -912,12 +921,6 @@ def _guard_value(guards, source, path, value, depth):
             if guard["kind"] == "EQUALS_MATCH":
                 guard["specialized"] = True  # a module's numbers never become dynamic (Dynamo specialises them)
     elif type(value) in (set, frozenset) and _plain_data(value):
-        # `7 in s` in the frame's code: Dynamo guards the membership on its
-        # own, ahead of the set's value (test_sets.py test_in_guard).
-        for key in sorted(_SET_TESTS.get(source, ()), key=repr):
-            present = key in value
-            guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": key, "present": present,
-                           "dict": "set", "text": f"{'' if present else 'not '}set.__contains__({source}, {key!r})"})
         # A copy: the program may change its own set in place.
         guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": type(value)(value),
                        "text": f"{source} == {value!r}"})

@@ -315,7 +315,10 @@ def _dynamo_registered(fn):
     """How the program registered `fn` with Dynamo's decorators:
     "constant" (torch._dynamo.assume_constant_result), "opaque"
     (allow_in_graph, nonstrict_trace: written to the graph as one call,
-    never traced), "disallowed" (disallow_in_graph: a break), or None."""
+    never traced), "disallowed" (disallow_in_graph: a break where a C
+    function of torch's is called; torch registers some of its own Python
+    functions so, torch._dynamo.graph_break among them, whose breaks are
+    taken where they are met), or None."""
     if fn is None:
         return None
     try:
@@ -478,7 +481,7 @@ class Recorder:
             if info.get("capturing"):
                 return None  # another thread is recording this frame; run unrecorded meanwhile
             if (verify_entry is None or verify_entry < 0) and candidates is None and not adopted:
-                error = self._recompile_error(record_id, code, recompile_reasons, stance, function)
+                error = self._recompile_error(record_id, code, recompile_reasons, stance, function, arguments)
                 if error is not None:
                     return error  # the frame hook raises it as the frame starts
                 if stance in ("eager_then_compile", "aot_eager_then_compile") and not info["entries"]:
@@ -665,18 +668,19 @@ class Recorder:
             capture.settings.fullgraph or bool(getattr(torch._dynamo.config, "fail_on_recompile_limit_hit", False)))
         return (capture.hook_guards, settle, skip_frame, dynamo_config()["recompile_limit"], own_limit, raise_at_limit)
 
-    def _limit_raises(self, record_id, code, function):
+    def _limit_raises(self, record_id, code, function, arguments):
         """Whether a call that no entry serves meets the frame's recompile
         limit under fullgraph=True or config.fail_on_recompile_limit_hit."""
         info = self.frames[record_id]
-        options = _dynx_bootstrap.compile_options(code, function, None)
+        first = arguments.get(code.co_varnames[0]) if code.co_argcount and arguments else None
+        options = _dynx_bootstrap.compile_options(code, function, first)
         if not (options.get("fullgraph") or getattr(torch._dynamo.config, "fail_on_recompile_limit_hit", False)):
             return False
         own = options.get("recompile_limit")
         limit = own if type(own) is int and own > 0 else dynamo_config()["recompile_limit"]
         return len(info["entries"]) - info.get("reset_at", 0) >= limit
 
-    def _recompile_error(self, record_id, code, reasons, stance, function=None):
+    def _recompile_error(self, record_id, code, reasons, stance, function=None, arguments=None):
         """What torch.compile raises instead of compiling this call, or None:
         under set_stance("fail_on_recompile") every call the cache cannot
         serve (a first compile too) raises RuntimeError; with torch._dynamo.config.error_on_recompile a
@@ -693,7 +697,7 @@ class Recorder:
             message = (f"Detected recompile when torch.compile stance is 'fail_on_recompile'. "
                        f"filename: '{code.co_filename}', function name: '{code.co_name}', "
                        f"line number: {code.co_firstlineno}")
-        elif reasons and self._limit_raises(record_id, code, function):
+        elif reasons and self._limit_raises(record_id, code, function, arguments):
             # fullgraph=True (or config.fail_on_recompile_limit_hit) at the
             # recompile limit: Dynamo logs the recompile, then raises instead
             # of running the frame uncompiled (test_recompile_ux.py

@@ -1,6 +1,6 @@
-# A plain tensor, then an nn.Parameter (exact type is guarded).
+# A plain tensor, then an nn.Parameter (exact type is guarded; worded as PyTorch's guard, less its stray quote).
 # expect-entries: 2
-# expect-reason: 0/0: tensor 'x' type mismatch. expected Tensor, actual Parameter
+# expect-reason: 0/0: expected type of 'x' to be a tensor type, but found <class 'torch.nn.parameter.Parameter'>
 import torch
 @torch.compile
 def f(x):
