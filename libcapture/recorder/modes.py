@@ -174,7 +174,7 @@ class _Unbacked:
     program's code comparing it (`if y > 2:`) is a data-dependent branch:
     Dynamo breaks there ("Data-dependent branching") and the code after the
     break is specialised on the outcome. A float or int in every other way
-    (arithmetic gives plain numbers)."""
+    (arithmetic gives plain numbers). `_plain`: float or int."""
 
     def __reduce__(self):
         return (self._plain, (self._plain(self),))
@@ -189,57 +189,36 @@ class _Unbacked:
                 capture.breaks[-1]["value"] = result
         return result
 
+    def __lt__(self, other):
+        return self._compared("<", self._plain.__lt__(self, other))
+
+    def __le__(self, other):
+        return self._compared("<=", self._plain.__le__(self, other))
+
+    def __gt__(self, other):
+        return self._compared(">", self._plain.__gt__(self, other))
+
+    def __ge__(self, other):
+        return self._compared(">=", self._plain.__ge__(self, other))
+
+    def __eq__(self, other):
+        return self._compared("==", self._plain.__eq__(self, other))
+
+    def __ne__(self, other):
+        return self._compared("!=", self._plain.__ne__(self, other))
+
+    def __bool__(self):
+        return self._compared("bool", self._plain.__bool__(self))
+
 
 class UnbackedFloat(_Unbacked, float):
     _plain = float
-    __hash__ = float.__hash__
-
-    def __lt__(self, other):
-        return self._compared("<", float.__lt__(self, other))
-
-    def __le__(self, other):
-        return self._compared("<=", float.__le__(self, other))
-
-    def __gt__(self, other):
-        return self._compared(">", float.__gt__(self, other))
-
-    def __ge__(self, other):
-        return self._compared(">=", float.__ge__(self, other))
-
-    def __eq__(self, other):
-        return self._compared("==", float.__eq__(self, other))
-
-    def __ne__(self, other):
-        return self._compared("!=", float.__ne__(self, other))
-
-    def __bool__(self):
-        return self._compared("bool", float.__bool__(self))
+    __hash__ = float.__hash__  # (defining __eq__ above would make it unhashable)
 
 
 class UnbackedInt(_Unbacked, int):
     _plain = int
     __hash__ = int.__hash__
-
-    def __lt__(self, other):
-        return self._compared("<", int.__lt__(self, other))
-
-    def __le__(self, other):
-        return self._compared("<=", int.__le__(self, other))
-
-    def __gt__(self, other):
-        return self._compared(">", int.__gt__(self, other))
-
-    def __ge__(self, other):
-        return self._compared(">=", int.__ge__(self, other))
-
-    def __eq__(self, other):
-        return self._compared("==", int.__eq__(self, other))
-
-    def __ne__(self, other):
-        return self._compared("!=", int.__ne__(self, other))
-
-    def __bool__(self):
-        return self._compared("bool", int.__bool__(self))
 
 
 def _unbacked(value, capture):
