@@ -159,6 +159,11 @@ def _no_tensor_value(value):
         return False
 
 
+def _ops_before(graph, line):
+    """How many of the graph's operations come from lines before `line`."""
+    return sum(1 for node in graph.nodes if node.get("stack") and node["stack"][0]["line"] < line)
+
+
 class FrameCapture:
     """Everything recorded during one outermost call of a watched frame."""
 
@@ -799,10 +804,7 @@ class FrameCapture:
                 # calls), compiles up to there and runs the rest eagerly;
                 # with none, it gives up on the frame (or the rest of it).
                 implicit, line = implicit
-                before = sum(1 for node in graph.nodes if node.get("stack") and node["stack"][0]["line"] < line)
-                self.loop_break = self.breaks[-1]
-                self.skip_kind = "not-resumable-rest" if before >= 2 else "not-resumable"
-                self.skip_context = implicit
+                self._not_resumable(graph, line, implicit)
             elif self.loop_break is None and self._in_loop():
                 self.loop_break, self.skip_kind = self.breaks[-1], "loop"
             elif self.loop_break is None and not self.nested and self._in_generator():
@@ -811,10 +813,8 @@ class FrameCapture:
                 # Dynamo then falls back to its last checkpoint (an instruction
                 # outside any try block, once the graph holds two calls): it
                 # compiles up to there and skips the rest; with none, the frame.
-                before = sum(1 for node in graph.nodes
-                             if node.get("stack") and node["stack"][0]["line"] < start)
                 self.loop_break = self.breaks[-1]
-                self.skip_kind = "try-rest" if before >= 2 else "try"
+                self.skip_kind = "try-rest" if _ops_before(graph, start) >= 2 else "try"
             elif self.loop_break is None and any(not supported for _, supported in self.context_stack):
                 # Dynamo can resume after a break under torch's own context
                 # managers (no_grad, autocast...), not under the program's
@@ -851,6 +851,14 @@ class FrameCapture:
             self.suspended += 1
             self.pending_py = library_call
 
+    def _not_resumable(self, graph, line, context):
+        """The last break is one Dynamo cannot resume from: it compiles up to
+        the start of the statement when the graph holds two operations
+        before it, else it gives up on the frame."""
+        self.loop_break = self.breaks[-1]
+        self.skip_kind = "not-resumable-rest" if _ops_before(graph, line) >= 2 else "not-resumable"
+        self.skip_context = context
+
     def step_unsupported(self, stack):
         """torch._dynamo.step_unsupported(): a break Dynamo cannot resume
         from. It compiles the graph so far when it holds two operations
@@ -861,11 +869,7 @@ class FrameCapture:
         self.graph_break("step-unsupported", "torch._dynamo.step_unsupported", stack)
         if len(self.breaks) == count or self.loop_break is not None or self.nested or not stack:
             return
-        line = stack[0]["line"]
-        before = sum(1 for node in graph.nodes if node.get("stack") and node["stack"][0]["line"] < line)
-        self.loop_break = self.breaks[-1]
-        self.skip_kind = "not-resumable-rest" if before >= 2 else "not-resumable"
-        self.skip_context = "torch._dynamo.step_unsupported()"
+        self._not_resumable(graph, stack[0]["line"], "torch._dynamo.step_unsupported()")
         if self.skip_kind == "not-resumable-rest" or len(self.breaks) == 1:
             self.recorder.adopt_rest(self)
 
