@@ -80,7 +80,18 @@ std::string gone(const Guard& g, const Scope& scope) {
     PyRef container = resolve(parent, scope);
     if (container && PyDict_Check(container.get())) return "KeyError on " + label(g);
   }
-  return label(g) + " is no longer there";
+  const std::string text = label(g);
+  // A class attribute Dynamo reads from the class's dict (dict(type(obj).__dict__)['a']).
+  if (!g.path.empty() && g.path.back().kind == PathStep::Kind::attr && text.rfind("dict(type(", 0) == 0 &&
+      !text.empty() && text.back() == ']')
+    return "KeyError on " + text;
+  // An attribute deleted from the object: Dynamo's getattr accessor names the object.
+  const std::string suffix = g.path.empty() || g.path.back().kind != PathStep::Kind::attr ? std::string()
+                                                                                            : "." + g.path.back().name;
+  if (!suffix.empty() && text.size() > suffix.size() &&
+      text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0)
+    return "getattr failed on source " + text.substr(0, text.size() - suffix.size());
+  return text + " is no longer there";
 }
 
 std::string expr_text(const DimExpr& e, const std::vector<Symbol>& symbols) {

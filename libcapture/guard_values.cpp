@@ -124,6 +124,23 @@ bool dict_contains(PyObject* v, PyObject* key) {
 
 bool dict_keys_equal(PyObject* v, PyObject* expected) {
   if (!PyDict_Check(v) || PyDict_Size(v) != PyList_GET_SIZE(expected)) return false;
+  if (PyODict_Check(v)) {
+    // An OrderedDict's order is its own (move_to_end), not its dict's.
+    PyObject* it = PyObject_GetIter(v);
+    if (it == nullptr) {
+      PyErr_Clear();
+      return false;
+    }
+    bool same = true;
+    Py_ssize_t i = 0;
+    for (PyObject* key; same && (key = PyIter_Next(it)) != nullptr; Py_DECREF(key)) {
+      same = i < PyList_GET_SIZE(expected) &&
+             PyObject_RichCompareBool(key, PyList_GET_ITEM(expected, i++), Py_EQ) == 1;
+    }
+    Py_DECREF(it);
+    if (PyErr_Occurred()) PyErr_Clear();
+    return same && i == PyList_GET_SIZE(expected);
+  }
   PyObject *key = nullptr, *item = nullptr;
   Py_ssize_t pos = 0, i = 0;
   while (PyDict_Next(v, &pos, &key, &item)) {

@@ -65,6 +65,11 @@ bool ends_with_number(const std::string& text) {
 }
 
 const RecompileKind kRecompileKinds[] = {
+    {"environment", [](const std::string& t) { return has(t, "os.environ"); },
+     "An environment variable the function reads changed. torch.compile does not guard environment variables: "
+     "it keeps running the graph compiled for the old value (a wrong result where dynx recompiles). Read the "
+     "variable outside the compiled function and pass the flag in, or call torch._dynamo.reset() after "
+     "changing it."},
     {"gradients", [](const std::string& t) { return has(t, ".grad is None") || has(t, ".grad'"); },
      "The first call ran before any backward pass (no gradients yet) and later calls find .grad tensors: one "
      "recompile of a compiled training step, once. To avoid it, compile the forward and loss only and call "
@@ -89,6 +94,11 @@ const RecompileKind kRecompileKinds[] = {
     {"grad-mode", [](const std::string& t) { return has(t, "GLOBAL_STATE changed"); },
      "Global state changed between calls (grad mode under torch.no_grad(), the default dtype, autocast): one "
      "entry per state."},
+    {"call-value", [](const std::string& t) { return has(t, "___stack") && !has(t, "tensor data"); },
+     "The code after the graph break was specialised on the value the call that broke returned (read from "
+     "Python: the clock, the random module, a generator), and a new value compiles it again; after one change "
+     "Dynamo makes an int or float there dynamic. Read the value outside the compiled function and pass it in "
+     "(as a 0-dim tensor to compile once)."},
     {"item-value", [](const std::string& t) { return has(t, "___stack"); },
      "The code after a .item() break was specialised on the value it gave, and a new value compiles it again. "
      "Set torch._dynamo.config.capture_scalar_outputs = True to keep the value in the graph, or keep it a "
@@ -502,6 +512,10 @@ std::string render_text(const json& raw, const TextStyle& style) {
                                "is an error; remove the break or leave that context"
                   : k.contains("id") ? "nothing of the frame is compiled: under fullgraph=True the first graph break "
                                      "is an error; remove the break or drop fullgraph=True"
+                  : k["type"] == "observed-exception"
+                      ? "nothing of the frame is compiled for that call: the code raised an exception it does not "
+                        "catch, which Dynamo observes while tracing and, under fullgraph=True, turns into an error "
+                        "of the compile (no cache entry: a later call is traced again)"
                                    : "nothing is compiled: every frame the call runs is in torch's files, which "
                                      "Dynamo skips; compile the program's own code, or drop fullgraph=True",
                   "     ", style.width);

@@ -1,5 +1,6 @@
 """One outermost call of a watched frame as it is recorded: its values,
 its graphs of ATen operators, and the breaks between them."""
+import collections
 import functools
 import math
 import re
@@ -12,10 +13,10 @@ import torch
 
 from .breaks import (CATEGORIES, WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, resumable_at,
                      try_block_line)
-from .guards import keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
+from .guards import class_tensors, constant_key, keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
-from .resumes import break_output_name, frame_names, live_names, result_slot
+from .resumes import break_output_name, frame_names, live_names, result_read, result_slot
 from .settings import error_on_graph_break, fullgraph_break, unsupported_text
 
 
@@ -195,6 +196,8 @@ class FrameCapture:
         self.loop_break = None      # the first break inside a loop (Dynamo skips the frame there)...
         self.skip_kind = None       # ...or inside a with block Dynamo cannot break in, or a try block: "loop", "with", "try", "try-rest"
         self.context_stack = []     # (name, supported) of the context managers the watched frame entered
+        self.first_global_guards = {}  # {global name: its guards as the call first met it in a called function}
+        self.specialised_cut = None  # (break, graph after it): a settled call refused for the value it gave
         self.settle_hits = False    # a dynamic form only a recording can confirm: record every hit again
         self.settings = None        # settings.Settings: the options and config this call follows
         self.hop_depth = 0  # inside a cond branch or while_loop function being recorded (record_hop)
@@ -263,6 +266,11 @@ class FrameCapture:
             # into the graph; a config or cache object it holds is walked
             # like an argument's.
             for path, module in value.named_modules():
+                prefix = f"{source}.{path}" if path else source
+                for attr, item in class_tensors(module):
+                    self.sources.setdefault(id(item), (f"dict(type({prefix}).__dict__)[{attr!r}]", "buffer",
+                                                       f"{path}.{attr}" if path else attr))
+                    self.keep.append(item)
                 for attr, item in state_attributes(module):
                     where = f"{source}.{path}.{attr}" if path else f"{source}.{attr}"
                     if isinstance(item, torch.Tensor) and not isinstance(item, torch.nn.Parameter):
@@ -270,7 +278,7 @@ class FrameCapture:
                         self.keep.append(item)
                     elif depth < _WALK_DEPTH and not isinstance(item, torch.nn.Module):
                         self._walk_source(item, where, depth + 1)
-        elif depth < _WALK_DEPTH and isinstance(value, (list, tuple)):
+        elif depth < _WALK_DEPTH and isinstance(value, (list, tuple, collections.deque)):
             for i, item in enumerate(value):
                 self._walk_source(item, f"{source}[{i}]", depth + 1)
         elif depth < _WALK_DEPTH and tensor_keyed(value):
@@ -278,9 +286,11 @@ class FrameCapture:
             for index, item in enumerate(value.values()):
                 self._walk_source(item, keyed_source(source, index), depth + 1)
         elif depth < _WALK_DEPTH and isinstance(value, dict):
-            for key, item in value.items():
-                if isinstance(key, (str, int)):
+            for index, (key, item) in enumerate(value.items()):
+                if type(key) in (str, int):
                     self._walk_source(item, f"{source}[{key!r}]", depth + 1)
+                elif constant_key(key):
+                    self._walk_source(item, keyed_source(source, index), depth + 1)
         elif depth < _WALK_DEPTH and isinstance(value, types.FunctionType):
             # Tensors in the closure of a function passed in are inputs, as Dynamo lifts them.
             for index, cell in enumerate(value.__closure__ or ()):
@@ -301,6 +311,8 @@ class FrameCapture:
             # statistic) is an input of the graph, never a baked constant.
             for attr, item in state_attributes(value):
                 self._walk_source(item, f"{source}.{attr}", depth + 1)
+            for attr, item in class_tensors(value):
+                self._walk_source(item, f"dict(type({source}).__dict__)[{attr!r}]", depth + 1)
 
     def _global_source(self, tensor):
         for name, value in self.globals.items():
@@ -446,6 +458,13 @@ class FrameCapture:
             return self.run_break(category, op, lambda: func(*args, **kwargs), inputs=(args, kwargs))
         encoded_args = [self.encode(a) for a in args]
         encoded_kwargs = {k: self.encode(v) for k, v in kwargs.items()}
+        if not self.graph.nodes:
+            # The generator's state as the graph's first operator finds it
+            # (what ran eagerly since the graph began may have drawn from it
+            # or set it: torch.set_rng_state at a break): --verify replays
+            # the graph from there.
+            with self.unrecorded():
+                self.graph.rng_state = torch.get_rng_state()
         out = func(*args, **kwargs)
         graph = self.graph
         node = {"name": None, "op": op, "args": encoded_args, "kwargs": encoded_kwargs}
@@ -699,11 +718,13 @@ class FrameCapture:
         later graph (an optimizer step) reads as inputs, never as constants."""
         with self.unrecorded():
             kept = {id(t): t for t in self.keep if isinstance(t, torch.Tensor)}  # one pass, not one per parameter
-            for tid, (source, kind, _) in list(self.sources.items()):
-                if kind != "parameter":
-                    continue
-                param = kept.get(tid)
-                grad = getattr(param, "grad", None) if param is not None else None
+            leaves = [(source, kept.get(tid)) for tid, (source, kind, _) in list(self.sources.items())
+                      if kind in ("parameter", "user_input")]
+            # (and the program's own leaf tensors read from globals: `w = torch.randn(3, requires_grad=True)`)
+            leaves += [(f"G[{name!r}]", self.globals.get(name)) for name in sorted(getattr(self, "global_names", ()))
+                       if isinstance(self.globals.get(name), torch.Tensor)]
+            for source, param in leaves:
+                grad = getattr(param, "grad", None) if param is not None and param.requires_grad else None
                 if isinstance(grad, torch.Tensor):
                     self.keep.append(grad)
                     self.values[id(grad)] = Value(_sanitize(f"{source}.grad"), None, grad, "break")
@@ -783,7 +804,7 @@ class FrameCapture:
                                 "graph": graph,
                                 "locals": {} if self.nested else live_names(self),
                                 "contexts": tuple(name for name, _ in self.context_stack),
-                                "stack_index": self._result_slot()})
+                                "stack_index": self._result_slot(), "result_read": self._result_read()})
             if deferred:
                 self.deferred_break = self.breaks[-1]
             if self.checkpoint is not None:
@@ -997,6 +1018,13 @@ class FrameCapture:
         (`int(t.item())`: the int function)."""
         frame = self.nested[-1].frame if self.nested else self.frame
         return result_slot(frame.f_code, frame.f_lasti) if frame is not None else 0
+
+    def _result_read(self):
+        """Whether the watched frame reads what the broken call returned
+        (resumes.result_read); True inside a called function."""
+        if self.nested or self.frame is None:
+            return True
+        return result_read(self.frame.f_code, self.frame.f_lasti)
 
     def innermost_piece(self):
         """The piece of Dynamo's frame that runs from here: the innermost

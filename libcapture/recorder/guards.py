@@ -5,9 +5,11 @@ frame's arguments: ["local", name], ["attr", name], ["item", int|str]),
 kind, the expected facts, and text (its readable form). The frame hook
 turns them into C++ guards (libcapture/guard_parse.cpp) and checks them
 on every call."""
+import collections
 import dis
 import enum
 import functools
+import itertools
 import math
 import sys
 import types
@@ -64,6 +66,7 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
             _guard_free_value(guards, f"G[{name!r}]", [["global", name]], value,
                               code.co_names if code is not None else ())
     if code is not None:
+        _guard_environment(guards, code)
         _guard_missing_attributes(guards, code, arguments, globals_, global_names)
         for name in sorted(identity_reads(code)):
             if name in arguments:
@@ -427,6 +430,58 @@ def _stored_before_read(code, name):
     return found
 
 
+_ENV_KEYS = {}
+
+
+def environment_keys(code):
+    """The environment variables the frame's code reads by a constant name
+    (os.environ.get("K"), os.environ["K"], "K" in os.environ,
+    os.getenv("K")), per code object."""
+    found = _ENV_KEYS.get(code)
+    if found is None:
+        import dis
+        ins = [i for i in dis.get_instructions(code) if i.opname not in ("CACHE", "PRECALL", "PUSH_NULL")]
+        found = set()
+        for k, i in enumerate(ins):
+            if i.argval not in ("environ", "getenv") or "LOAD" not in i.opname:
+                continue
+            after = ins[k + 1:k + 3]
+            for j in after:
+                if j.opname == "LOAD_CONST" and type(j.argval) is str:
+                    found.add(j.argval)
+                    break
+            if k and ins[k - 1].opname in ("LOAD_GLOBAL", "LOAD_FAST", "LOAD_NAME") and k >= 2 and \
+                    ins[k - 2].opname == "LOAD_CONST" and type(ins[k - 2].argval) is str and \
+                    k + 1 < len(ins) and ins[k + 1].opname == "CONTAINS_OP":
+                found.add(ins[k - 2].argval)
+        found = frozenset(found)
+        _ENV_KEYS[code] = found
+    return found
+
+
+def _guard_environment(guards, code):
+    """Environment variables the frame reads (a flag that picks a path):
+    guarded by presence and value, so setting one between calls
+    recompiles. Dynamo 2.13 guards none of them, and reuses the graph of
+    the old value (a wrong result: tests/oracle known differences)."""
+    import os
+    for key in sorted(environment_keys(code)):
+        try:
+            stored = os.environ.encodekey(key)
+        except Exception:  # noqa: BLE001 - not a name the environment can hold
+            continue
+        data = os.environ._data
+        path = [["module", "os"], ["attr", "environ"], ["attr", "_data"]]
+        present = stored in data
+        guards.append({"kind": "DICT_CONTAINS", "source": "os.environ", "path": path, "key": stored,
+                       "present": present, "shown": "os.environ",
+                       "text": f"{'' if present else 'not '}{key!r} in os.environ"})
+        if present:
+            guards.append({"kind": "EQUALS_MATCH", "source": f"os.environ[{key!r}]", "path": path + [["key", stored]],
+                           "value": data[stored], "shown": f"os.environ[{key!r}]", "specialized": True,
+                           "text": f"os.environ[{key!r}] == {os.environ[key]!r}"})
+
+
 def _guard_read_items(guards, source, path, value, indices):
     """A tuple or list argument read only by constant indices (`args[0]`):
     its type, its length, then the items read, as Dynamo guards what it
@@ -714,6 +769,15 @@ def tensor_keyed(value):
         all(isinstance(k, torch.Tensor) for k in value)
 
 
+def constant_key(key):
+    """A dict key Dynamo treats as a constant: a str or int, or an Enum
+    member, bool, float, None or tuple of those (a dict keyed by an Enum of
+    modalities, by (name, index) pairs)."""
+    if type(key) in (str, int, bool, float, type(None)) or isinstance(key, enum.Enum):
+        return True
+    return type(key) is tuple and len(key) <= 8 and all(constant_key(k) for k in key)
+
+
 def keyed_source(source, index):
     """How Dynamo spells the value under a dict's index-th key."""
     return f"{source}[list(dict.keys({source}))[{index}]]"
@@ -730,7 +794,7 @@ def holds_tensors(value, depth=0):
         return True  # guarded even when empty: the first step fills it
     if depth >= 4:
         return False
-    if type(value) in (list, tuple):
+    if type(value) in (list, tuple, collections.deque):
         return len(value) <= 64 and any(holds_tensors(v, depth + 1) for v in value)
     if type(value) is dict:
         return len(value) <= 64 and any(holds_tensors(v, depth + 1) for v in value.values())
@@ -821,13 +885,40 @@ def class_methods(obj):
     return methods
 
 
+def class_properties(obj):
+    """[(name, property)]: the properties the object's own classes define
+    whose getter is a Python function: reading one runs the getter, which
+    Dynamo inlines, guarding what it reads of its closure
+    (`dict(type(e).__dict__)['flag'].fget.__closure__[0].cell_contents == 7`)."""
+    found = _class_level(obj)
+    return sorted(((name, value) for name, value in found.items()
+                   if isinstance(value, property) and isinstance(value.fget, types.FunctionType)),
+                  key=lambda item: item[0])
+
+
 def class_attributes(obj):
     """Plain data set on the object's class and not on the object
     (`class M(nn.Module): scale = 2.0`, read as self.scale): the nearest
     class's value, as attribute lookup finds it. nn.Module's and object's
     own are left out."""
     found = _class_level(obj)
-    return sorted(((attr, value) for attr, value in found.items() if _plain_data(value)), key=lambda item: item[0])
+    return sorted(((attr, value) for attr, value in found.items()
+                   if _plain_data(value) or isinstance(value, torch.Tensor)), key=lambda item: item[0])
+
+
+def _identity_item(value):
+    """A set member compared by identity that decides what is called: a
+    function, a builtin, a class, or plain data."""
+    return isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.BuiltinMethodType, type)) or \
+        _plain_data(value)
+
+
+def class_tensors(obj):
+    """[(name, tensor)] set on the object's own classes (`class M(nn.Module):
+    table = torch.ones(3)`): graph inputs as Dynamo lifts them, spelled
+    dict(type(self).__dict__)['table'], never constants (a tensor put on the
+    class between calls is read by the next call)."""
+    return [(name, value) for name, value in class_attributes(obj) if isinstance(value, torch.Tensor)]
 
 
 def _steering_value(value, depth):
@@ -854,9 +945,16 @@ def _guard_attributes(guards, source, path, obj, depth):
             start = len(guards)
             # Dynamo spells a class attribute by where it lives:
             # dict(type(self).__dict__)['scale'] (the value read is the same).
-            where = f"dict(type({source}).__dict__)[{attr!r}]" if attr not in vars(obj) and attr in own \
-                else f"{source}.{attr}"
-            _guard_value(guards, where, path + [["attr", attr]], attr_value, depth + 1)
+            on_class = attr not in vars(obj) and attr in own
+            where = f"dict(type({source}).__dict__)[{attr!r}]" if on_class else f"{source}.{attr}"
+            # A class attribute is read from the class, and the object must
+            # not shadow it (`m.offset = 1` later): Dynamo guards both.
+            _guard_value(guards, where, path + ([["attr", "__class__"]] if on_class else []) + [["attr", attr]],
+                         attr_value, depth + 1)
+            if on_class and isinstance(getattr(obj, "__dict__", None), dict):
+                guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__",
+                               "path": path + [["attr", "__dict__"]], "key": attr, "present": False,
+                               "text": f"not ___dict_contains({attr!r}, {source}.__dict__)"})
             for guard in guards[start:]:
                 guard.setdefault("needs", []).append(attr)
     shadowable = isinstance(getattr(obj, "__dict__", None), dict)
@@ -872,6 +970,20 @@ def _guard_attributes(guards, source, path, obj, depth):
         guards.append({"kind": "ID_MATCH", "source": where, "path": path + [["attr", name]] + steps,
                        "object": function, "expected": function.__qualname__,
                        "text": f"{where} is {function.__qualname__}", "needs": [name]})
+    if shadowable:
+        for name, value in sorted(_class_level(obj).items(), key=lambda item: item[0]):
+            if isinstance(value, functools.cached_property):
+                # Not computed yet: the call computes it (and stores it on the
+                # object), a later call reads what it stored.
+                guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__",
+                               "path": path + [["attr", "__dict__"]], "key": name, "present": False,
+                               "needs": [name], "text": f"not ___dict_contains({name!r}, {source}.__dict__)"})
+    for name, prop in class_properties(obj):
+        start = len(guards)
+        _guard_function(guards, f"dict(type({source}).__dict__)[{name!r}].fget",
+                        path + [["attr", "__class__"], ["attr", name], ["attr", "fget"]], prop.fget)
+        for guard in guards[start:]:
+            guard.setdefault("needs", []).append(name)
 
 
 def _guard_value(guards, source, path, value, depth):
@@ -924,6 +1036,29 @@ def _guard_value(guards, source, path, value, depth):
         # A copy: the program may change its own set in place.
         guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": type(value)(value),
                        "text": f"{source} == {value!r}"})
+    elif type(value) in (set, frozenset) and len(value) <= 64 and all(_identity_item(v) for v in value):
+        # A set of functions or classes (`torch.tanh in ops`): its length
+        # first, as Dynamo words the guard that fails when one is removed,
+        # then its members (equal by identity), copied.
+        guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(value),
+                       "text": f"not {source}" if not value else f"len({source}) == {len(value)}"})
+        guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": type(value)(value),
+                       "text": f"{source} == {{{', '.join(sorted(_object_name(v) for v in value))}}}"})
+    elif type(value) is range:
+        # A range passed in (sliced, reversed, indexed in the frame): by its
+        # start, stop and step, as Dynamo guards it (`r.step == 2`).
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": range,
+                       "text": f"type({source}) is range"})
+        for field in ("step", "stop", "start"):  # (the order Dynamo checks them in)
+            guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.{field}", "path": path + [["attr", field]],
+                           "value": getattr(value, field), "specialized": True,
+                           "text": f"{source}.{field} == {getattr(value, field)!r}"})
+    elif type(value) in (itertools.count, itertools.cycle, itertools.repeat):
+        # An iterator the frame may advance (next(steps)): its state is no
+        # value a guard can compare, so every later call is recorded again
+        # and compared with the entry (settled) rather than assumed a hit.
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value), "settle": True,
+                       "text": f"type({source}) is {type(value).__qualname__}"})
     elif _namedtuple(value) and depth < _MAX_DEPTH:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__qualname__}"})
@@ -938,7 +1073,7 @@ def _guard_value(guards, source, path, value, depth):
                        "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
         if isinstance(value, type):
             _guard_class_data(guards, source, path, value, depth)
-    elif type(value) in (list, tuple, torch.Size) and depth < _MAX_DEPTH:
+    elif type(value) in (list, tuple, torch.Size, collections.deque) and depth < _MAX_DEPTH:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__name__}"})
         guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(value),
@@ -961,9 +1096,11 @@ def _guard_value(guards, source, path, value, depth):
             for guard in guards[start:]:
                 if guard["kind"] == "DICT_KEYS" and guard["source"] == keyed_source(source, index):
                     guard["dict"] = "sized"  # the optimizer measured it: `len(state) == 0`
-    elif isinstance(value, dict) and depth < _MAX_DEPTH and all(type(k) in (str, int) for k in value) and \
+    elif isinstance(value, dict) and depth < _MAX_DEPTH and all(constant_key(k) for k in value) and \
             (type(value) is dict or len(value) <= 64):
-        keys = list(dict.keys(value))  # in the dict's own order, whatever a subclass's __iter__ says
+        # In the dict's own order, whatever a subclass's __iter__ says; an
+        # OrderedDict's is its own (move_to_end reorders it, not the dict).
+        keys = list(value.keys()) if isinstance(value, collections.OrderedDict) else list(dict.keys(value))
         if type(value) is not dict:
             # A dict subclass (an OrderedDict, the program's own): its type,
             # then its keys and items as a dict's (test_dicts.py
@@ -972,8 +1109,11 @@ def _guard_value(guards, source, path, value, depth):
                            "text": f"type({source}) is {type(value).__qualname__}"})
         guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": keys, "dict": "manager",
                        "text": f"list({source}.keys()) == {keys!r}"})
-        for key, item in dict.items(value):
-            _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], item, depth + 1)
+        for index, (key, item) in enumerate(dict.items(value)):
+            if type(key) in (str, int):
+                _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], item, depth + 1)
+            else:  # an Enum member, a tuple of constants: reached by the key itself
+                _guard_value(guards, keyed_source(source, index), path + [["key", key]], item, depth + 1)
     else:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__qualname__}"})
@@ -1047,6 +1187,12 @@ def _guard_one_module(guards, where, steps, module, depth):
         guards.append({"kind": "DICT_KEYS", "source": f"{where}._parameters",
                        "path": steps + [["attr", "_parameters"]], "keys": keys, "needs": ["_named_members"],
                        "text": f"list({where}._parameters.keys()) == {keys!r}"})
+    # How many buffers it holds, where the call enumerated them
+    # (named_buffers(), buffers()): one registered between calls is one
+    # more step of that loop (_repros test_named_buffers).
+    guards.append({"kind": "LENGTH_CHECK", "source": f"{where}._buffers", "path": steps + [["attr", "_buffers"]],
+                   "length": len(module._buffers), "needs": ["_named_members"], "dict": "manager",
+                   "text": f"len({where}._buffers) == {len(module._buffers)}"})
     _guard_attributes(guards, where, steps, module, depth)
     parameters = list(module.named_parameters(recurse=False))
     if (type(module).__module__ or "").startswith("torch."):

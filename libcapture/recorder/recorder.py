@@ -26,7 +26,7 @@ from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_key_reads, global_reads,
-                     guard_json, plain_object,
+                     guard_json, holds_tensors, plain_object,
                      names_read_by, set_source_filter, spell_as_dynamo)
 from .iterables import enters_with, follows_call, iterating_call, iterating_instruction, iteration_words, read_stored, stored_name
 from . import logger_calls, resumes
@@ -74,6 +74,14 @@ def _stack_guard(old, new, source="___stack0"):
             if a != b or type(a) is not type(b):
                 return _stack_guard(a, b, f"{source}[{i}]")
     return f"{source} == {old!r}"
+
+
+def _of_resume_entry(reason, entries):
+    """Whether a recompile reason ("0/2: ...") is that of an entry that
+    continued an earlier one after a break (its "resume" field)."""
+    head = reason.split(": ", 1)[0]
+    index = head.rsplit("/", 1)[-1]
+    return index.isdigit() and int(index) < len(entries) and "resume" in entries[int(index)]
 
 
 def _python_raises(fn):
@@ -529,10 +537,12 @@ class Recorder:
             if isinstance(value, torch.nn.Module):
                 capture._walk_source(value, f"G[{name!r}]", 0)
         # Then the program's other objects read from globals (an optimizer:
-        # its momentum buffers and moments are inputs, not constants).
+        # its momentum buffers and moments are inputs, not constants), and
+        # containers of tensors (a list or deque of past outputs, a dict of
+        # cached tensors): what they hold when the call starts is its input.
         for name in sorted(capture.global_names):
             value = (globals_ or {}).get(name)
-            if plain_object(value):
+            if plain_object(value) or not isinstance(value, torch.Tensor) and holds_tensors(value):
                 capture._walk_source(value, f"G[{name!r}]", 0)
         capture.entry_global_names = set(capture.global_names)
         capture.module_globals = {}     # other modules of the program: {module name: names read}
@@ -618,6 +628,16 @@ class Recorder:
             self.function_mode.__exit__(None, None, None)
         _tls.capture = capture.outer
         set_compiling(capture.previous_compiling)
+        if raised and capture.fullgraph_error is None and capture.settings is not None and \
+                capture.settings.fullgraph and capture.verify_entry < 0 and capture.candidates is None:
+            # An exception out of the traced code (a deleted attribute read):
+            # Dynamo observes it while tracing, and under fullgraph=True that
+            # is an error of the compile: no cache entry, so a later call
+            # that would not raise is traced again, never a hit of this one.
+            capture.fullgraph_error = {
+                "exception": "torch._dynamo.exc.Unsupported", "type": "observed-exception",
+                "message": "an exception raised out of the compiled code (Dynamo observes it while tracing and, "
+                           "with fullgraph=True, fails the compile)"}
         if capture.fullgraph_error is not None:
             return self._fullgraph_failed(capture)
         if raised and capture.raise_stack and capture.verify_entry < 0 and capture.candidates is None and \
@@ -626,7 +646,9 @@ class Recorder:
         graphs = capture.skip_after_loop_break(capture.finish(None if raised else result))
         extra = []
         for name in sorted((capture.global_names - capture.entry_global_names) | capture.lazy_spoiled):
-            if name in capture.globals:
+            if name in capture.first_global_guards and name not in capture.lazy_spoiled:
+                extra.extend(capture.first_global_guards[name])
+            elif name in capture.globals:
                 _guard_free_value(extra, f"G[{name!r}]", [["global", name]], capture.globals[name])
         for module, names in sorted(capture.module_globals.items()):
             namespace = vars(sys.modules[module]) if module in sys.modules else {}
@@ -660,7 +682,7 @@ class Recorder:
                     self.frames[capture.record_id]["capturing"] = False
         # (A break that gave a value the code after it is specialised on:
         # a later call is a hit only if its break gives that value again.)
-        settle = capture.settle_hits or eager_only or \
+        settle = capture.settle_hits or eager_only or any(g.get("settle") for g in capture.guards or ()) or \
             any(b["category"] in DATA_DEPENDENT or "value" in b for b in capture.breaks)
         own_limit = capture.settings.options.get("recompile_limit") if capture.settings is not None else None
         own_limit = own_limit if type(own_limit) is int and own_limit > 0 else 0
@@ -971,7 +993,7 @@ class Recorder:
         reasons = []
         diverged = []
         for index in capture.candidates:
-            found = self._compare(capture, graphs, index)
+            found = self._compare(capture, graphs, index) or self._read_value_changed(capture, graphs, index)
             if found is None:
                 return index
             graph_number, problem = found
@@ -1003,6 +1025,57 @@ class Recorder:
         capture.resume = self._resume_of(capture, graphs, diverged)
         return None
 
+    def _value_recompiles(self, capture, own, continuations):
+        """A recompile of the frame that runs through a break on tensor
+        data (.item(), .tolist()) whose resume function was compiled before
+        for other values: Dynamo recompiles that function too, its entries
+        refusing the new value (`len(___stack0) == 2`). Returns those
+        resume functions' items for "resume_recompiles"."""
+        out = []
+        for b in own:
+            new = b.get("value")
+            if new is None or not b.get("result_read", True) or b["category"] not in DATA_DEPENDENT or \
+                    b["category"] == "data-dependent-branch" or \
+                    b.get("library") or len(b["stack"]) != 1 or b["graph"] not in capture.graphs or \
+                    capture.graphs.index(b["graph"]) + 1 >= len(capture.graphs):
+                continue
+            known = continuations.get(self._continuation_key(b), [])
+            states = self.frames[capture.record_id]["state"]
+            if not known or any(old == new and type(old) is type(new) for _, old in known) or \
+                    any(states[i].get("stack_value", {}).get("type") is type(new) for i, _ in known if i < len(states)):
+                continue
+            site = b["stack"][-1]
+            source = f"___stack{b.get('stack_index', 0)}"
+            out.append({"function": f"torch_dynamo_resume_in_{capture.code.co_name}_at_{site['line']}",
+                        "after_break": f"{os.path.basename(site['file'])}:{site['line']}",
+                        "reasons": [_stack_guard(old, new, source) for _, old in reversed(known) if old is not None]})
+        return [item for item in out if item["reasons"]]
+
+    def _read_value_changed(self, capture, graphs, index):
+        """A call whose graphs are entry `index`'s, but where a break gave
+        the code after it another number than that entry's, which that code
+        reads (`t0 = time.perf_counter()` kept for later): Dynamo's resume
+        function guards the value it read, so this is no hit. Returns
+        (the number of the graph after that break, why) or None."""
+        state = self.frames[capture.record_id]["state"][index]
+        known = self.frames[capture.record_id].get("continuations", {})
+        for b in capture.breaks:
+            new = b.get("value")
+            if new is None or not b.get("result_read", True) or b["category"] == "data-dependent-branch":
+                continue
+            if state.get("stack_value", {}).get("key") == self._continuation_key(b) and \
+                    type(new) is state["stack_value"]["type"]:
+                continue  # that value is dynamic in the entry
+            old = next((value for entry, value in known.get(self._continuation_key(b), []) if entry == index), None)
+            if old is None or old == new:
+                continue
+            position = next((k for k, g in enumerate(capture.graphs) if g is b["graph"]), None)
+            after = capture.graphs[position + 1] if position is not None and position + 1 < len(capture.graphs) \
+                else None
+            if after is not None and after.number is not None:
+                return after.number, f"the value of {b['operation']} changed"
+        return None
+
     def _specialised_value(self, capture, graphs, graph_number, index):
         """Why entry `index` refused a settled call whose graph
         `graph_number` differs, when that graph follows a break whose value
@@ -1026,6 +1099,7 @@ class Recorder:
         where = f" at {os.path.basename(site['file'])}:{site['line']}" if site else ""
         what = CATEGORIES[cut["category"]][1].lower()
         source = f"___stack{cut.get('stack_index', 0)}"
+        capture.specialised_cut = (cut, graph_number)  # for automatic dynamic (_dynamic_stack_value)
         return (f"{_stack_guard(old, new, source)}  # the value of {cut['operation']}{where} ({what}) the code "
                 f"after it was specialised on; this call's is {new!r}")
 
@@ -1382,6 +1456,14 @@ class Recorder:
                     capture.graph_break("hop-side-effect", f"assignment of {name}", stack)
             if frame.f_globals is capture.globals:
                 names = global_reads(code)
+                for name in sorted(names - capture.global_names):
+                    if name in capture.globals and name not in capture.first_global_guards:
+                        # Guarded as the call first meets it: the function
+                        # may rebind it (`_next += 1`) or fill it
+                        # (`tape.append`) before the call ends.
+                        first = capture.first_global_guards[name] = []
+                        with capture.unrecorded():
+                            _guard_free_value(first, f"G[{name!r}]", [["global", name]], capture.globals[name])
                 capture.global_names |= names
                 if code is not capture.code and capture.lazy_globals and not names.isdisjoint(capture.lazy_globals):
                     # Another function reads a global dict the frame guards
@@ -1878,7 +1960,11 @@ class Recorder:
             if b.get("under_checkpoint"):
                 breaks[-1]["under_checkpoint"] = True
         self.break_list.extend(breaks)
-        reasons = capture.recompile_reasons
+        # An entry that continued an earlier one after a break is, for
+        # Dynamo, a compile of the resume function, not an entry of the
+        # frame: its refusal (the earlier entry's guards again) is not one
+        # of the frame's.
+        reasons = [r for r in capture.recompile_reasons if not _of_resume_entry(r, info["entries"])]
         continuations = info.setdefault("continuations", {})
         if resume:
             resume_info, reasons = self._resume_entry(capture, resume, continuations, frame_index)
@@ -1894,12 +1980,37 @@ class Recorder:
             dynamic_value = self._dynamic_stack_value(info["state"], state, resume, continuations, shared)
             if dynamic_value is not None:
                 resume_info["dynamic_value"] = dynamic_value
+        elif capture.specialised_cut is not None and reasons:
+            # No graph before the break (random.random() first): the entry
+            # is the resume function's alone, made dynamic the same way.
+            cut, first = capture.specialised_cut
+            dynamic_value = self._dynamic_stack_value(info["state"], state, {"break": cut}, continuations, first)
+            if dynamic_value is not None:
+                entry_dynamic = entry_dynamic or {"symbols": [], "decisions": []}
+                entry_dynamic["decisions"].append(dynamic_value["why"])
         if not raised:
             again, reruns = resumes.track(capture, info, state, entry_index, own, graphs, ids,
                                           lambda earlier: self._symbol_values(capture, earlier), reasons)
             if again:
                 entry["resume_recompiles"] = again
             repeats.update(reruns)
+            if not resume and capture.recompile_reasons:
+                again = (again or []) + self._value_recompiles(capture, own, continuations)
+                if again:
+                    entry["resume_recompiles"] = again
+            for item in again or ():
+                if item.get("instead_of_frame") and "piece" not in item:
+                    # The resume function compiles again: its graph (up to the
+                    # next break) is a new one, even where it repeats an
+                    # earlier entry's operators.
+                    for b in own:
+                        site = b["stack"][-1] if b["stack"] else None
+                        if site and f"{os.path.basename(site['file'])}:{site['line']}" == item["after_break"] and \
+                                b["graph"] in capture.graphs:
+                            later = {id(g) for g in capture.graphs[capture.graphs.index(b["graph"]) + 1:][:1]}
+                            for (g, _), gid in zip(graphs, graph_ids):
+                                if id(g) in later:
+                                    repeats.pop(gid, None)
         if repeats:
             entry["repeats"] = repeats
         if info.get("reset_at") == entry_index and entry_index > 0:

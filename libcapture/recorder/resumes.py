@@ -267,6 +267,11 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
                              if r.split(": ", 1)[0].endswith(f"/{index}")), None)
             values = values_for(earlier)
             why = _refusal(earlier, earlier_number, document, capture.guards, values, local_names, fallback)
+            if why is None and fallback and fallback.startswith(f"___stack{b.get('stack_index', 0)} ") and \
+                    f"# the value of {b['operation']} " in fallback:
+                # The same graph, but the value the break gave, which the code
+                # after it reads, is another (Recorder._read_value_changed).
+                why = fallback
             if why is None:
                 reasons = None  # a hit
                 break
@@ -457,6 +462,35 @@ def live_after(code, offset):
     except Exception:  # noqa: BLE001 - another torch, or code it cannot read: no answer
         found = None
     _LIVE_CACHE[key] = found
+    return found
+
+
+_READ_CACHE = {}
+
+
+def result_read(code, offset):
+    """Whether the code after the call at `offset` reads what it returned:
+    not when the result is dropped (POP_TOP) or stored in a local that is
+    dead from there on. Dynamo's resume function after a break takes that
+    result as ___stackN and guards its value once it reads it (a float from
+    time.perf_counter() kept for later: `___stack0 == 72556.06`)."""
+    key = (code, offset)
+    if key in _READ_CACHE:
+        return _READ_CACHE[key]
+    found = True
+    try:
+        import dis
+        instructions = [i for i in dis.get_instructions(code) if i.opname != "CACHE"]
+        k = next(k for k, ins in enumerate(instructions) if ins.offset == offset)
+        after = instructions[k + 1] if k + 1 < len(instructions) else None
+        if after is not None and after.opname == "POP_TOP":
+            found = False
+        elif after is not None and after.opname == "STORE_FAST":
+            live = live_after(code, after.offset)
+            found = live is None or after.argval in live[0]
+    except Exception:  # noqa: BLE001 - code it cannot read: read
+        found = True
+    _READ_CACHE[key] = found
     return found
 
 

@@ -1,4 +1,4 @@
-"""recomp: a mutable default list argument appended to inside the compiled function -- test_functions.py DefaultsTests test_func_default_tensor_args (mutated defaults)."""
+"""recomp: a mutable default argument appended to on every call -- test_functions.py default args."""
 import torch
 
 @torch.compile
@@ -6,5 +6,6 @@ def f(x, seen=[]):
     seen.append(1)
     return x * len(seen)
 
+x = torch.ones(2)
 for _ in range(4):
-    f(torch.ones(3))
+    f(x)
