@@ -79,11 +79,21 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
     guards.append(_global_state_guard())
     if code is not None and code.co_flags & 0x08:  # CO_VARKEYWORDS: Dynamo checks **kwargs by its length
         kwargs = f"L[{code.co_varnames[code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 0x04)]!r}]"
-        for guard in guards:
-            if guard["kind"] == "DICT_KEYS" and guard["source"] == kwargs:
-                guard["dict"] = "kwargs"
+        if not _items_iterated(code, kwargs[3:-2]):  # (iterating kw.items() / values(): Dynamo's dict manager)
+            for guard in guards:
+                if guard["kind"] == "DICT_KEYS" and guard["source"] == kwargs:
+                    guard["dict"] = "kwargs"
     spell_as_dynamo(guards, arguments, globals_, closure, code, wrapped_module)
     return guards
+
+
+def _items_iterated(code, name):
+    """Whether the code calls .items() or .values() on its local `name`."""
+    import dis
+    ins = [i for i in dis.get_instructions(code) if i.opname != "CACHE"]
+    return any(a.opname in ("LOAD_FAST", "LOAD_FAST_CHECK") and a.argval == name and
+               b.opname in ("LOAD_METHOD", "LOAD_ATTR") and b.argval in ("items", "values")
+               for a, b in zip(ins, ins[1:]))
 
 
 _CLASS_CODES = {}

@@ -542,8 +542,16 @@ class Recorder:
         # cached tensors): what they hold when the call starts is its input.
         for name in sorted(capture.global_names):
             value = (globals_ or {}).get(name)
-            if plain_object(value) or not isinstance(value, torch.Tensor) and holds_tensors(value):
+            if plain_object(value):
                 capture._walk_source(value, f"G[{name!r}]", 0)
+            elif not isinstance(value, torch.Tensor) and holds_tensors(value) and \
+                    not (type(value) is dict and global_key_reads(code, name) is not None):
+                known = set(capture.sources)
+                capture._walk_source(value, f"G[{name!r}]", 0)
+                for tid in set(capture.sources) - known:  # globals, as a global tensor is
+                    source, kind, weight = capture.sources[tid]
+                    if kind == "user_input":
+                        capture.sources[tid] = (source, "global", weight)
         capture.entry_global_names = set(capture.global_names)
         capture.module_globals = {}     # other modules of the program: {module name: names read}
         # torch.compile(<one of torch's modules>): Dynamo compiles it as
@@ -1025,15 +1033,19 @@ class Recorder:
         capture.resume = self._resume_of(capture, graphs, diverged)
         return None
 
-    def _value_recompiles(self, capture, own, continuations):
+    def _value_recompiles(self, capture, own, continuations, graphs):
         """A recompile of the frame that runs through a break on tensor
         data (.item(), .tolist()) whose resume function was compiled before
         for other values: Dynamo recompiles that function too, its entries
         refusing the new value (`len(___stack0) == 2`). Returns those
         resume functions' items for "resume_recompiles"."""
         out = []
+        compiled = {id(g) for g, _ in graphs}
         for b in own:
             new = b.get("value")
+            position = capture.graphs.index(b["graph"]) + 1 if b["graph"] in capture.graphs else len(capture.graphs)
+            if position >= len(capture.graphs) or id(capture.graphs[position]) not in compiled:
+                continue  # nothing compiled after the break: Dynamo skips an empty resume function
             if new is None or not b.get("result_read", True) or b["category"] not in DATA_DEPENDENT or \
                     b["category"] == "data-dependent-branch" or \
                     b.get("library") or len(b["stack"]) != 1 or b["graph"] not in capture.graphs or \
@@ -1995,7 +2007,7 @@ class Recorder:
                 entry["resume_recompiles"] = again
             repeats.update(reruns)
             if not resume and capture.recompile_reasons:
-                again = (again or []) + self._value_recompiles(capture, own, continuations)
+                again = (again or []) + self._value_recompiles(capture, own, continuations, graphs)
                 if again:
                     entry["resume_recompiles"] = again
             for item in again or ():
