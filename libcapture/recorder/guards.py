@@ -1286,6 +1286,11 @@ def _json_value(value):
         return value
     if type(value) is float:
         return value if math.isfinite(value) else repr(value)
+    if type(value) in (set, frozenset) and value:  # in a stable order (members hash by address or salted str)
+        members = sorted(_object_name(v) if isinstance(v, (type, types.FunctionType, types.BuiltinFunctionType))
+                         else repr(v) for v in value)
+        return ("frozenset({" if type(value) is frozenset else "{") + ", ".join(members) + \
+            ("})" if type(value) is frozenset else "}")
     return str(value)
 
 
