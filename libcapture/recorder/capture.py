@@ -724,7 +724,7 @@ class FrameCapture:
             leaves += [(f"G[{name!r}]", self.globals.get(name)) for name in sorted(getattr(self, "global_names", ()))
                        if isinstance(self.globals.get(name), torch.Tensor)]
             for source, param in leaves:
-                grad = getattr(param, "grad", None) if param is not None and param.requires_grad else None
+                grad = getattr(param, "grad", None) if param is not None else None
                 if isinstance(grad, torch.Tensor):
                     self.keep.append(grad)
                     self.values[id(grad)] = Value(_sanitize(f"{source}.grad"), None, grad, "break")

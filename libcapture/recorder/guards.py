@@ -87,13 +87,20 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
     return guards
 
 
+_ITEMS_ITERATED = {}
+
+
 def _items_iterated(code, name):
-    """Whether the code calls .items() or .values() on its local `name`."""
-    import dis
-    ins = [i for i in dis.get_instructions(code) if i.opname != "CACHE"]
-    return any(a.opname in ("LOAD_FAST", "LOAD_FAST_CHECK") and a.argval == name and
-               b.opname in ("LOAD_METHOD", "LOAD_ATTR") and b.argval in ("items", "values")
-               for a, b in zip(ins, ins[1:]))
+    """Whether the code calls .items() or .values() on its local `name`
+    (per code object and name)."""
+    key = (code, name)
+    if key not in _ITEMS_ITERATED:
+        import dis
+        ins = [i for i in dis.get_instructions(code) if i.opname != "CACHE"]
+        _ITEMS_ITERATED[key] = any(a.opname in ("LOAD_FAST", "LOAD_FAST_CHECK") and a.argval == name and
+                                   b.opname in ("LOAD_METHOD", "LOAD_ATTR") and b.argval in ("items", "values")
+                                   for a, b in zip(ins, ins[1:]))
+    return _ITEMS_ITERATED[key]
 
 
 _CLASS_CODES = {}

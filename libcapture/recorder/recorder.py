@@ -1001,7 +1001,7 @@ class Recorder:
         reasons = []
         diverged = []
         for index in capture.candidates:
-            found = self._compare(capture, graphs, index) or self._read_value_changed(capture, graphs, index)
+            found = self._compare(capture, graphs, index) or self._read_value_changed(capture, index)
             if found is None:
                 return index
             graph_number, problem = found
@@ -1047,9 +1047,7 @@ class Recorder:
             if position >= len(capture.graphs) or id(capture.graphs[position]) not in compiled:
                 continue  # nothing compiled after the break: Dynamo skips an empty resume function
             if new is None or not b.get("result_read", True) or b["category"] not in DATA_DEPENDENT or \
-                    b["category"] == "data-dependent-branch" or \
-                    b.get("library") or len(b["stack"]) != 1 or b["graph"] not in capture.graphs or \
-                    capture.graphs.index(b["graph"]) + 1 >= len(capture.graphs):
+                    b["category"] == "data-dependent-branch" or b.get("library") or len(b["stack"]) != 1:
                 continue
             known = continuations.get(self._continuation_key(b), [])
             states = self.frames[capture.record_id]["state"]
@@ -1063,7 +1061,7 @@ class Recorder:
                         "reasons": [_stack_guard(old, new, source) for _, old in reversed(known) if old is not None]})
         return [item for item in out if item["reasons"]]
 
-    def _read_value_changed(self, capture, graphs, index):
+    def _read_value_changed(self, capture, index):
         """A call whose graphs are entry `index`'s, but where a break gave
         the code after it another number than that entry's, which that code
         reads (`t0 = time.perf_counter()` kept for later): Dynamo's resume
