@@ -1,4 +1,4 @@
-"""recomp: a mutable default argument appended to on every call -- test_functions.py default args."""
+"""recomp: a mutable default list argument appended to inside the compiled function -- test_functions.py DefaultsTests test_func_default_tensor_args (mutated defaults)."""
 import torch
 
 @torch.compile
@@ -6,6 +6,5 @@ def f(x, seen=[]):
     seen.append(1)
     return x * len(seen)
 
-x = torch.ones(2)
 for _ in range(4):
-    f(x)
+    f(torch.ones(3))
