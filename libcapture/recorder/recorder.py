@@ -76,6 +76,17 @@ def _stack_guard(old, new, source="___stack0"):
     return f"{source} == {old!r}"
 
 
+def _graphs_after_breaks(capture, breaks):
+    """(break site as "file.py:line", the graph that follows the break) for
+    each of `breaks` that stands in the program's code and has a graph after it."""
+    for b in breaks:
+        if b["stack"] and b["graph"] in capture.graphs:
+            position = capture.graphs.index(b["graph"]) + 1
+            if position < len(capture.graphs):
+                site = b["stack"][-1]
+                yield f"{os.path.basename(site['file'])}:{site['line']}", capture.graphs[position]
+
+
 def _of_resume_entry(reason, entries):
     """Whether a recompile reason ("0/2: ...") is that of an entry that
     continued an earlier one after a break (its "resume" field)."""
@@ -2008,19 +2019,14 @@ class Recorder:
                 again = (again or []) + self._value_recompiles(capture, own, continuations, graphs)
                 if again:
                     entry["resume_recompiles"] = again
-            for item in again or ():
-                if item.get("instead_of_frame") and "piece" not in item:
-                    # The resume function compiles again: its graph (up to the
-                    # next break) is a new one, even where it repeats an
-                    # earlier entry's operators.
-                    for b in own:
-                        site = b["stack"][-1] if b["stack"] else None
-                        if site and f"{os.path.basename(site['file'])}:{site['line']}" == item["after_break"] and \
-                                b["graph"] in capture.graphs:
-                            later = {id(g) for g in capture.graphs[capture.graphs.index(b["graph"]) + 1:][:1]}
-                            for (g, _), gid in zip(graphs, graph_ids):
-                                if id(g) in later:
-                                    repeats.pop(gid, None)
+            # A resume function that compiles again: its graph (up to the next
+            # break) is a new one, even where it repeats an earlier entry's operators.
+            recompiled = {item["after_break"] for item in again or ()
+                          if item.get("instead_of_frame") and "piece" not in item}
+            fresh = {id(after) for site, after in _graphs_after_breaks(capture, own) if site in recompiled}
+            for (g, _), gid in zip(graphs, graph_ids):
+                if id(g) in fresh:
+                    repeats.pop(gid, None)
         if repeats:
             entry["repeats"] = repeats
         if info.get("reset_at") == entry_index and entry_index > 0:
