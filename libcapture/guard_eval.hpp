@@ -102,6 +102,9 @@ struct Guard {
   // the **kwargs of a frame a LENGTH_CHECK ("len(kwargs) == N").
   enum class DictWording { none, manager, sized, kwargs, set };  // (set: DICT_CONTAINS on a set)
   DictWording dict_wording = DictWording::none;
+  // A specialised SymFloat's equality (a float an operator took as `float`):
+  // Dynamo checks it with the shape-env guards, after the tree of values.
+  bool late = false;
   int same_as = -1;              // TENSOR_ALIASING: the guard whose tensor this one is
   std::vector<int> distinct;     // NO_TENSOR_ALIASING: guards whose tensors must differ
 };

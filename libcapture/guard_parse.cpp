@@ -39,6 +39,7 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
     g.source = string_of("source");
     g.shown_as = string_of("shown");
     g.note = string_of("note");
+    if (PyObject* late = PyDict_GetItemString(item, "late")) g.late = PyObject_IsTrue(late) == 1;  // borrowed
     static const std::pair<const char*, Guard::Kind> kKinds[] = {
         {"TENSOR_MATCH", Guard::Kind::tensor_match},   {"NONE_MATCH", Guard::Kind::none_match},
         {"EQUALS_MATCH", Guard::Kind::equals_match},   {"TYPE_MATCH", Guard::Kind::type_match},

@@ -111,9 +111,10 @@ std::vector<int> GuardSet::verbose_order() const {
   // recorded order, stably sorted by the failure counts of each guard's
   // path prefixes, outermost first (first_failure counts them).
   std::vector<int> order;
-  std::vector<int> rest;
+  std::vector<int> rest, late;
   for (size_t i = 0; i < guards_.size(); ++i)
-    (prefixes_[i].empty() ? rest : order).push_back(static_cast<int>(i));
+    (guards_[i].late ? late : prefixes_[i].empty() ? rest : order).push_back(static_cast<int>(i));
+  rest.insert(rest.begin(), late.begin(), late.end());
   size_t depth = 0;
   for (const auto& chain : prefixes_) depth = std::max(depth, chain.size());
   auto count = [&](int guard, size_t d) -> uint32_t {

@@ -12,7 +12,8 @@ arguments hold) are specialised first and become dynamic once their value
 changes, as Dynamo's automatic dynamic does with `specialize_int` and
 `specialize_float` off (torch 2.13's defaults): the new entry guards only
 their type, and its graphs name them as symbols of kind "int" or "float".
-Globals and the attributes of nn.Modules stay specialised."""
+Global ints and the ints of nn.Modules stay specialised; floats, wherever
+read from, do not."""
 import re
 
 
@@ -408,8 +409,9 @@ def scalar_kind(guard):
     from the globals (a learning rate in an optimizer's param_groups) may
     too, as under torch 2.13 (measured: `x * scale` with a global float
     recompiles once, then the entry is dynamic in it), while a global int
-    stays specialised (a recompile for each value). The attributes of
-    nn.Modules stay specialised, bools always."""
+    stays specialised (a recompile for each value). The int attributes
+    of nn.Modules stay specialised (marked so by the guard walk), bools
+    always."""
     if guard["kind"] != "EQUALS_MATCH" or guard.get("specialized") or not guard["path"]:
         return None
     value = guard["value"]
@@ -601,6 +603,75 @@ def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, aut
     return result
 
 
+_FLOAT_PARAMETERS = {}
+
+
+def _float_parameters(op):
+    """(positions, names) of an aten operator's arguments typed `float`
+    (float, float?, float[]), from its schema; empty for an unknown one."""
+    found = _FLOAT_PARAMETERS.get(op)
+    if found is None:
+        found = (frozenset(), frozenset())
+        try:
+            import torch
+            namespace, _, rest = op.partition("::")
+            name, _, overload = rest.partition(".")
+            schema = getattr(getattr(getattr(torch.ops, namespace), name), overload or "default")._schema
+            typed = [(i, a) for i, a in enumerate(schema.arguments) if re.search(r"\bfloat\b", str(a.type))]
+            found = (frozenset(i for i, a in typed if not a.kwarg_only), frozenset(a.name for _, a in typed))
+        except Exception:  # noqa: BLE001 - not an operator torch knows: nothing specialised
+            pass
+        _FLOAT_PARAMETERS[op] = found
+    return found
+
+
+def _symbols_in(value, out):
+    if isinstance(value, SymExpr):
+        out.update(value.symbols + value.den)
+    elif isinstance(value, list):
+        for item in value:
+            _symbols_in(item, out)
+    return out
+
+
+def _float_argument_symbols(documents, kinds):
+    """The float symbols a recorded operator takes as a `float` argument."""
+    found = set()
+    for doc in documents:
+        for node in doc.get("nodes", ()) if isinstance(doc, dict) else ():
+            op = node.get("op")
+            if not isinstance(op, str) or "::" not in op:
+                continue
+            positions, names = _float_parameters(op)
+            for i, arg in enumerate(node.get("args", ())):
+                if i in positions:
+                    _symbols_in(arg, found)
+            for name, arg in (node.get("kwargs") or {}).items():
+                if name in names:
+                    _symbols_in(arg, found)
+    return {k for k in found if k < len(kinds) and kinds[k] == "float"}
+
+
+def _specialise(value, fixed, renumber, values):
+    """value with the symbols in `fixed` replaced by their values (an
+    expression of them alone becomes its number) and the others renumbered."""
+    if isinstance(value, SymExpr):
+        mine = set(value.symbols + value.den)
+        if mine & fixed:
+            if not mine <= fixed:
+                raise _NotDynamic("a specialised float is combined with another symbol")
+            return value.eval(values)
+        return SymExpr(value.coef, [renumber[k] for k in value.symbols], value.div, value.add,
+                       [renumber[k] for k in value.den])
+    if isinstance(value, list):
+        return [_specialise(item, fixed, renumber, values) for item in value]
+    if isinstance(value, tuple):
+        return tuple(_specialise(item, fixed, renumber, values) for item in value)
+    if isinstance(value, dict):
+        return {key: _specialise(item, fixed, renumber, values) for key, item in value.items()}
+    return value
+
+
 def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False, size_numbers=()):
     """make_dynamic against one earlier entry."""
     wanted = [c for c in changes if mode == "auto" or c[1] is not None and (guards[c[0]]["source"], c[1]) in marks]
@@ -689,6 +760,36 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
     except _NotDynamic as e:
         return {"refused": f"sizes or values changed but the recording differs otherwise ({e})",
                 "decisions": decisions}
+    fixed = _float_argument_symbols(sym_docs, kinds)
+    if fixed:
+        # A dynamic float an operator takes as a `float` (layer_norm's eps,
+        # dropout's p) is specialised, as the argument parser does with a
+        # SymFloat there (it guards its value); `Scalar` arguments keep it.
+        try:
+            keep = [k for k in range(len(kinds)) if k not in fixed]
+            renumber = {old: new for new, old in enumerate(keep)}
+            sym_docs = _specialise(sym_docs, fixed, renumber, new_values)
+            for k in sorted(fixed):
+                gi = binders[k][0]
+                sym_guards[gi] = dict(guards[gi], late=True)  # checked with the shape env, as Dynamo does
+                decisions.append(f"specialised {kinds[k]} {_shown(guards[gi]['source'])} = {new_values[k]!r}: "
+                                 f"an operator takes it as a float")
+            for gi, g in enumerate(sym_guards):
+                if "sym_shape" in g:
+                    g = sym_guards[gi] = dict(g)
+                    g["sym_shape"] = _specialise(g["sym_shape"], fixed, renumber, new_values)
+                    g["sym_stride"] = _specialise(g["sym_stride"], fixed, renumber, new_values)
+            aligner.divisible = {e.key(): e for e in _specialise(list(aligner.divisible.values()), fixed,
+                                                                  renumber, new_values)}
+        except _NotDynamic as e:
+            return {"refused": str(e), "decisions": decisions}
+        late = [binders[k][0] for k in sorted(fixed)]
+        binders = [binders[k] for k in keep]
+        kinds = [kinds[k] for k in keep]
+        new_values = [new_values[k] for k in keep]
+        names = [f"s{k}" for k in range(len(keep))]
+        if not keep:
+            return {"refused": "every value that changed is specialised", "decisions": decisions, "late": late}
     # Each binder dim is its own symbol; other places compare with it.
     for k, (gi, dim) in enumerate(binders):
         if kinds[k] != "size":

@@ -1047,8 +1047,11 @@ def _guard_value(guards, source, path, value, depth):
         start = len(guards)
         _guard_module(guards, source, path, value, depth)
         for guard in guards[start:]:
-            if guard["kind"] == "EQUALS_MATCH":
-                guard["specialized"] = True  # a module's numbers never become dynamic (Dynamo specialises them)
+            if guard["kind"] == "EQUALS_MATCH" and type(guard["value"]) is not float:
+                # A module's ints never become dynamic (Dynamo's
+                # allow_unspec_int_on_nn_module is off); its floats do, as
+                # any float, after one change (measured: `x + self.alpha`).
+                guard["specialized"] = True
     elif type(value) in (set, frozenset) and _plain_data(value):
         # A copy: the program may change its own set in place.
         guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": type(value)(value),
@@ -1176,7 +1179,7 @@ def _expand_lazy(guards):
             start = len(out)
             _guard_one_module(out, guard["source"], guard["path"], guard["object"], guard["depth"])
             for added in out[start:]:
-                if added["kind"] == "EQUALS_MATCH":
+                if added["kind"] == "EQUALS_MATCH" and type(added["value"]) is not float:
                     added["specialized"] = True  # as _guard_value marks a module's
     return out
 

@@ -1952,6 +1952,9 @@ class Recorder:
             entry_dynamic = {"symbols": public, "decisions": dynamic["decisions"]}
         elif dynamic is not None:
             entry_dynamic = {"symbols": [], "decisions": dynamic["decisions"], "refused": dynamic["refused"]}
+            late = set(dynamic.get("late", ()))
+            if late:  # specialised floats: their guards are checked with the shape env's, as in Dynamo
+                capture.hook_guards = [dict(g, late=True) if i in late else g for i, g in enumerate(capture.guards)]
         state["hooks"] = module_hooks(capture.arguments)
         info["state"].append(state)
         repeats = self._repeats(capture, info, graphs, graph_ids, documents, shared)
