@@ -2,6 +2,7 @@
 #include "guard_reasons.hpp"
 
 #include <cctype>
+#include <cmath>
 
 #include <cstring>
 
@@ -260,7 +261,10 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
       return g.expected_text.empty() ? label(g) + " is not the object it was (" + Py_TYPE(v)->tp_name + ")"
                                      : label(g) + " is " + g.expected_text;
     case Guard::Kind::equals_match:
-      return equal_values(v, g.expected.get()) ? std::string() : label(g) + " == " + repr_of(g.expected.get());
+      if (equal_values(v, g.expected.get())) return {};
+      if (PyFloat_CheckExact(g.expected.get()) && std::isnan(PyFloat_AS_DOUBLE(g.expected.get())))
+        return "(type(" + label(g) + ") is float and __math_isnan(" + label(g) + "))";  // Dynamo's NaN guard
+      return label(g) + " == " + repr_of(g.expected.get());
     case Guard::Kind::length_check: {
       Py_ssize_t n = PyObject_Length(v);
       if (n < 0) PyErr_Clear();

@@ -14,6 +14,7 @@ changes, as Dynamo's automatic dynamic does with `specialize_int` and
 their type, and its graphs name them as symbols of kind "int" or "float".
 Global ints and the ints of nn.Modules stay specialised; floats, wherever
 read from, do not."""
+import math
 import re
 
 
@@ -139,6 +140,18 @@ def _same_source(a, b):
     return isinstance(a, str) and isinstance(b, str) and re.sub(pattern, "graph ", a) == re.sub(pattern, "graph ", b)
 
 
+def _nonfinite(value):
+    """The float a recorded {"float": "inf"} stands for, else None."""
+    if isinstance(value, dict) and len(value) == 1 and isinstance(value.get("float"), str):
+        return float(value["float"])
+    return None
+
+
+def _same_floats(a, b):
+    """Pairs of numbers equal, NaN equal to NaN (a float argument that was NaN)."""
+    return all(x == y or x != x and y != y for x, y in zip(a, b))
+
+
 class _Aligner:
     """Walks an earlier entry's recording (concrete, and symbolic if it was
     dynamic) beside the new one and builds the new symbolic form."""
@@ -167,9 +180,9 @@ class _Aligner:
 
     def real(self, old, old_sym, new, where):
         """A float: equal, or the value of one float symbol in both calls."""
-        if isinstance(old_sym, SymExpr) and old_sym.eval(self.new_values) == new:
+        if isinstance(old_sym, SymExpr) and _same_floats((old_sym.eval(self.new_values),), (new,)):
             return old_sym
-        if old == new:
+        if _same_floats((old,), (new,)):
             if self.single and not self.sizes_only:
                 found = self._same_value(new, ("float",))
                 if found is None and new != 0 and isinstance(new, float):
@@ -179,7 +192,7 @@ class _Aligner:
                 return found or new
             return new
         floats = [k for k, kind in enumerate(self.kinds) if kind == "float" and not self.sizes_only]
-        matches = [SymExpr(1, (k,)) for k in floats if self.symbols[k] == (old, new)]
+        matches = [SymExpr(1, (k,)) for k in floats if _same_floats(self.symbols[k], (old, new))]
         # The negated value (`param.add_(grad, alpha=-lr)` in SGD's step).
         matches += [SymExpr(-1, (k,)) for k in floats if self.symbols[k] == (-old, -new) and old != 0]
         # An integer plus or minus it (`alpha=1 - decay` in an EMA update),
@@ -266,6 +279,14 @@ class _Aligner:
         return found[0] if len(found) == 1 else None
 
     def walk(self, old, old_sym, new, where):
+        if _nonfinite(old) is not None or _nonfinite(new) is not None:
+            # inf, -inf, nan as recorded ({"float": "inf"}): a float argument may take them.
+            old = _nonfinite(old) if _nonfinite(old) is not None else old
+            new = _nonfinite(new) if _nonfinite(new) is not None else new
+            if not isinstance(old, float) and not isinstance(new, float):
+                raise _NotDynamic(f"{where}: {old!r} vs {new!r}")
+            found = self.real(old, old_sym, new, where)
+            return found if isinstance(found, SymExpr) or math.isfinite(found) else {"float": repr(found)}
         if type(old) is not type(new) and not (isinstance(old, (int, float)) and isinstance(new, (int, float))
                                                 and not isinstance(old, bool) and not isinstance(new, bool)):
             raise _NotDynamic(f"{where}: {old!r} vs {new!r}")
@@ -760,7 +781,10 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
     except _NotDynamic as e:
         return {"refused": f"sizes or values changed but the recording differs otherwise ({e})",
                 "decisions": decisions}
-    fixed = _float_argument_symbols(sym_docs, kinds)
+    # NaN and infinity are specialised, as Dynamo's wrap_symfloat does (its
+    # guard checks them in the tree of values, not late).
+    nonfinite = {k for k, kind in enumerate(kinds) if kind == "float" and not math.isfinite(new_values[k])}
+    fixed = _float_argument_symbols(sym_docs, kinds) | nonfinite
     if fixed:
         # A dynamic float an operator takes as a `float` (layer_norm's eps,
         # dropout's p) is specialised, as the argument parser does with a
@@ -771,6 +795,11 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
             sym_docs = _specialise(sym_docs, fixed, renumber, new_values)
             for k in sorted(fixed):
                 gi = binders[k][0]
+                if k in nonfinite:
+                    sym_guards[gi] = guards[gi]
+                    decisions.append(f"specialised float {_shown(guards[gi]['source'])} = {new_values[k]!r}: "
+                                     f"not finite")
+                    continue
                 sym_guards[gi] = dict(guards[gi], late=True)  # checked with the shape env, as Dynamo does
                 decisions.append(f"specialised {kinds[k]} {_shown(guards[gi]['source'])} = {new_values[k]!r}: "
                                  f"an operator takes it as a float")
@@ -783,7 +812,7 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
                                                                   renumber, new_values)}
         except _NotDynamic as e:
             return {"refused": str(e), "decisions": decisions}
-        late = [binders[k][0] for k in sorted(fixed)]
+        late = [binders[k][0] for k in sorted(fixed - nonfinite)]
         binders = [binders[k] for k in keep]
         kinds = [kinds[k] for k in keep]
         new_values = [new_values[k] for k in keep]
