@@ -100,7 +100,8 @@ struct Guard {
   // dict has a DictGuardManager ("len(X) != N", then the first key out of
   // place; an empty one "not X" unless its length was measured, `sized`);
   // the **kwargs of a frame a LENGTH_CHECK ("len(kwargs) == N").
-  enum class DictWording { none, manager, sized, kwargs, set };  // (set: DICT_CONTAINS on a set)
+  // (set: DICT_CONTAINS on a set; hasattr: on an object's __dict__, worded `hasattr(x, 'a')`)
+  enum class DictWording { none, manager, sized, kwargs, set, hasattr };
   DictWording dict_wording = DictWording::none;
   // A specialised SymFloat's equality (a float an operator took as `float`):
   // Dynamo checks it with the shape-env guards, after the tree of values.

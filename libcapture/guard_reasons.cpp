@@ -279,6 +279,13 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
       return dict_keys_equal(v, g.expected.get()) ? std::string() : dict_keys_failure(g, v);
     case Guard::Kind::dict_contains:  // as Dynamo's guard code words it
       if (dict_contains(v, g.expected.get()) == (g.length == 1)) return {};
+      if (g.dict_wording == Guard::DictWording::hasattr) {  // an object's attribute: `not hasattr(x, 'a')`
+        std::string owner = label(g);
+        constexpr std::string_view kDict = ".__dict__";
+        if (owner.size() > kDict.size() && owner.compare(owner.size() - kDict.size(), kDict.size(), kDict) == 0)
+          owner.resize(owner.size() - kDict.size());
+        return std::string(g.length == 1 ? "" : "not ") + "hasattr(" + owner + ", " + repr_of(g.expected.get()) + ")";
+      }
       if (g.dict_wording == Guard::DictWording::set)  // a set: `set.__contains__(s, 7)`
         return std::string(g.length == 1 ? "" : "not ") + "set.__contains__(" + label(g) + ", " +
                repr_of(g.expected.get()) + ")";

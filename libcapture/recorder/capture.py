@@ -13,7 +13,8 @@ import torch
 
 from .breaks import (CATEGORIES, WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, resumable_at,
                      try_block_line)
-from .guards import class_tensors, constant_key, keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed
+from .guards import class_tensors, constant_key, keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed, \
+    _tensor_attributes
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
 from .resumes import break_output_name, frame_names, live_names, result_read, result_slot
@@ -251,6 +252,7 @@ class FrameCapture:
         if isinstance(value, torch.Tensor):
             self.sources.setdefault(id(value), (source, "user_input", None))
             self.keep.append(value)
+            self._walk_tensor_attributes(value, source, depth)
         elif isinstance(value, torch.nn.Module):
             if not self.module_paths:
                 for path, module in value.named_modules(remove_duplicate=False):
@@ -258,6 +260,7 @@ class FrameCapture:
             for pname, p in value.named_parameters(remove_duplicate=False):
                 self.sources.setdefault(id(p), (f"{source}.{pname}", "parameter", pname))
                 self.keep.append(p)
+                self._walk_tensor_attributes(p, f"{source}.{pname}", depth)
             for bname, b in value.named_buffers(remove_duplicate=False):
                 self.sources.setdefault(id(b), (f"{source}.{bname}", "buffer", bname))
                 self.keep.append(b)
@@ -313,6 +316,12 @@ class FrameCapture:
                 self._walk_source(item, f"{source}.{attr}", depth + 1)
             for attr, item in class_tensors(value):
                 self._walk_source(item, f"dict(type({source}).__dict__)[{attr!r}]", depth + 1)
+
+    def _walk_tensor_attributes(self, tensor, source, depth):
+        """Tensors set as Python attributes of a tensor (x.w = torch.ones(3)) are inputs too."""
+        if depth < _WALK_DEPTH:
+            for attr, item in _tensor_attributes(tensor):
+                self._walk_source(item, f"{source}.{attr}", depth + 1)
 
     def _global_source(self, tensor):
         for name, value in self.globals.items():

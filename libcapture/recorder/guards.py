@@ -298,6 +298,13 @@ def direct_attribute_reads(code):
                 "local" if ins[i].opname in ("LOAD_FAST", "LOAD_FAST_CHECK") else None
             if kind and ins[i + 1].opname in ("LOAD_ATTR", "LOAD_METHOD") and isinstance(ins[i + 1].argval, str):
                 found.setdefault((kind, ins[i].argval), set()).add(ins[i + 1].argval)
+            # getattr(x, "name", default) and hasattr(x, "name") read it too.
+            if ins[i].opname == "LOAD_GLOBAL" and ins[i].argval in ("getattr", "hasattr") and i + 2 < len(ins):
+                held, name = ins[i + 1], ins[i + 2]
+                kind = "global" if held.opname == "LOAD_GLOBAL" else \
+                    "local" if held.opname in ("LOAD_FAST", "LOAD_FAST_CHECK") else None
+                if kind and name.opname == "LOAD_CONST" and isinstance(name.argval, str):
+                    found.setdefault((kind, held.argval), set()).add(name.argval)
         _ATTRIBUTE_READS[code] = found
     return found
 
@@ -316,10 +323,18 @@ def _guard_missing_attributes(guards, code, arguments, globals_, global_names):
             value, source, path = globals_[name], f"G[{name!r}]", [["global", name]]
         else:
             continue
-        if not plain_object(value):
+        tensor = isinstance(value, torch.Tensor)
+        if not plain_object(value) and not tensor:
             continue
         for attr in sorted(attrs):
             if attr.startswith("__") or hasattr(value, attr):
+                continue
+            if tensor:
+                # An attribute absent from a tensor: Dynamo guards
+                # `not hasattr(x, 'scale')` (test_input_attr_tracking.py).
+                guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__",
+                               "path": path + [["attr", "__dict__"]], "key": attr, "present": False,
+                               "dict": "hasattr", "text": f"not hasattr({source}, {attr!r})"})
                 continue
             guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__", "path": path + [["attr", "__dict__"]],
                            "key": attr, "present": False,
@@ -1003,6 +1018,20 @@ def _guard_attributes(guards, source, path, obj, depth):
             guard.setdefault("needs", []).append(name)
 
 
+def _tensor_attributes(tensor):
+    """(name, value) of the Python attributes set on a tensor object (its
+    __dict__), less those PyTorch and dynx keep there themselves."""
+    try:
+        own = object.__getattribute__(tensor, "__dict__")
+    except (AttributeError, TypeError):
+        return []
+    if not isinstance(own, dict) or not own:
+        return []
+    return [(k, v) for k, v in sorted(own.items(), key=lambda item: str(item[0]))
+            if isinstance(k, str) and k.isidentifier() and not k.startswith(("_dynamo", "__", "_dynx"))
+            and _steering_value(v, 1)]
+
+
 def _guard_value(guards, source, path, value, depth):
     if isinstance(value, torch.Tensor):
         dtype = str(value.dtype).replace("torch.", "")
@@ -1027,6 +1056,15 @@ def _guard_value(guards, source, path, value, depth):
             guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
                            "expected": "the tensor marked with mark_static_address(guard=True)",
                            "text": f"{source} is the tensor marked with mark_static_address(guard=True)"})
+        # Python attributes set on the tensor (x.scale = 4, a parameter's
+        # `gain`) that the call's code reads: guarded as an object's are
+        # (test_input_attr_tracking.py: `x * x.y` recompiles when x.y changes).
+        if depth < _MAX_DEPTH:
+            for attr, attr_value in _tensor_attributes(value):
+                start = len(guards)
+                _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], attr_value, depth + 1)
+                for guard in guards[start:]:
+                    guard.setdefault("needs", []).append(attr)
     elif value is None:
         guards.append({"kind": "NONE_MATCH", "source": source, "path": path, "text": f"{source} is None"})
     elif type(value) in _SCALARS or isinstance(value, _BY_VALUE):

@@ -181,8 +181,10 @@ class _Unbacked:
 
     def _compared(self, op, result):
         capture = _current()
+        frame = sys._getframe(2)
         if type(result) is bool and capture is self._capture and not capture.suspended and \
-                not capture.function_stack and not sys._getframe(2).f_code.co_filename.startswith(OWN_PREFIX):
+                not capture.function_stack and not frame.f_code.co_filename.startswith(OWN_PREFIX) and \
+                not _checked(frame):
             count = len(capture.breaks)
             capture.graph_break("data-dependent-branch", f"a comparison ({op}) of .item()'s value")
             if len(capture.breaks) > count:
@@ -247,6 +249,44 @@ def _watched_sizes(result, capture, source, args, kwargs):
             if -ndim <= dim < ndim:
                 return _size_int(result, capture, (source, dim % ndim))
     return result
+
+
+# torch._check and its kin take a SymBool: Dynamo records the condition as a
+# runtime assertion, no branch (torch._check(u0 >= 0) after .item()).
+_CHECKS = frozenset({"_check", "_check_is_size", "_check_with", "_check_value", "_check_index", "_check_type",
+                     "_check_not_implemented", "_check_tensor_all", "_check_tensor_all_with", "_assert_async",
+                     "_assert_scalar", "sym_constrain_range", "sym_constrain_range_for_size"})
+_CALL_OPS = frozenset(op for op in ("CALL", "CALL_FUNCTION", "CALL_METHOD", "CALL_KW", "CALL_FUNCTION_KW")
+                      if op in dis.opmap)
+_JUMPS = frozenset(dis.hasjrel + dis.hasjabs)
+_CHECK_SITES = {}
+
+
+def _checked(frame):
+    """Whether the comparison the frame is making is an argument of a call
+    of torch._check (or its kin) on the same line, not tested by a jump first."""
+    key = (frame.f_code, frame.f_lasti)
+    found = _CHECK_SITES.get(key)
+    if found is None:
+        found = False
+        try:
+            instructions = list(dis.get_instructions(frame.f_code))
+            at = next(i for i, ins in enumerate(instructions) if ins.offset == frame.f_lasti)
+            line = frame.f_lineno
+            before = [ins for ins in instructions[:at] if ins.positions is None or ins.positions.lineno == line]
+            called = any(ins.opname in ("LOAD_ATTR", "LOAD_METHOD", "LOAD_GLOBAL", "LOAD_NAME") and
+                         ins.argval in _CHECKS for ins in before[-12:])
+            if called:
+                for ins in instructions[at + 1:]:
+                    if ins.opcode in _JUMPS or ins.opname.startswith("COMPARE"):
+                        break
+                    if ins.opname in _CALL_OPS:
+                        found = True
+                        break
+        except (StopIteration, ValueError):
+            pass
+        _CHECK_SITES[key] = found
+    return found
 
 
 def _in_assert(frame):
