@@ -12,6 +12,7 @@
 #include "dynx/ir/capture_layout.hpp"
 #include "frame_compat.h"
 #include "frame_hook.hpp"
+#include "guard_values.hpp"
 #include "py_ref.hpp"
 
 namespace dynx::capture {
@@ -262,6 +263,13 @@ PyObject* capture_paths(PyObject*, PyObject* args) {
   });
 }
 
+PyObject* set_own_function_modes(PyObject*, PyObject* arg) {
+  long count = PyLong_AsLong(arg);
+  if (count == -1 && PyErr_Occurred()) return nullptr;
+  guards::set_own_function_modes(static_cast<int>(count));
+  Py_RETURN_NONE;
+}
+
 PyMethodDef kMethods[] = {
     {"add_target", add_target, METH_VARARGS, "add_target(code, function, self, description[, gate]): watch frames of code (while the list gate is not empty)"},
     {"torch_imported", torch_imported, METH_VARARGS, "torch_imported(nn_module_type, torch_dir)"},
@@ -282,6 +290,8 @@ PyMethodDef kMethods[] = {
     {"dtypes", dtypes, METH_NOARGS, "the dtype table: (name, aten, short_name, safetensors, numpy, dlpack_code, bits, size) rows"},
     {"capture_paths", capture_paths, METH_VARARGS, "capture_paths(directory, graph_id=None): the capture directory's file names"},
     {"hook_installed", hook_installed, METH_NOARGS, "whether the frame hook is installed"},
+    {"set_own_function_modes", set_own_function_modes, METH_O,
+     "set_own_function_modes(n): the torch function modes dynx has pushed on this thread (not the program's)"},
     {"frame_function", frame_function, METH_O, "frame_function(frame): the function object the frame runs, or None"},
     {"stack_item", stack_item, METH_VARARGS,
      "stack_item(frame, depth=0): (value,) from the value stack of a frame in its opcode trace event, else None"},

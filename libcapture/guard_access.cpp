@@ -133,6 +133,11 @@ PyObject* step_value(const PathStep& step, PyObject* value, const Scope& scope) 
       if (found == nullptr) PyErr_Clear();
       return found;
     }
+    case PathStep::Kind::call: {
+      PyObject* result = value != nullptr ? PyObject_CallNoArgs(value) : nullptr;
+      if (result == nullptr) PyErr_Clear();
+      return result;
+    }
     case PathStep::Kind::key: {
       if (value == nullptr || !PyDict_Check(value)) return nullptr;
       PyObject* found = PyDict_GetItemWithError(value, step.key.get());  // never dict.__missing__

@@ -45,7 +45,9 @@ struct PathStep {
   // module: sys.modules[name]; key: a dict's value under an object key (an
   // optimizer's state keyed by its parameters), looked up without calling
   // the dict's __missing__ (a defaultdict must not grow when guarded).
-  enum class Kind { local, global, closure, attr, item, module, key };
+  // call: the value called with no arguments (a helper of dynx's recorder
+  // that lists the program's torch function modes)
+  enum class Kind { local, global, closure, attr, item, module, key, call };
   Kind kind = Kind::local;
   std::string name;  // for messages
   PyRef key;         // interned name (global, attr), item key (int or str) or key object (compared by identity)
@@ -81,6 +83,9 @@ struct Guard {
   // How Dynamo's recompile reasons name it ("self._modules['fc']._parameters['weight']",
   // "args[0]"); empty: shown(source). `note` follows a failure of a tensor guard.
   std::string shown_as, note;
+  // EQUALS_MATCH: the whole failure text where Dynamo words it as a check
+  // function (`___check_torch_function_mode_stack()`); empty: `X == value`.
+  std::string failure_text;
   std::vector<PathStep> path;
   // TENSOR_MATCH
   PyRef tensor_type;    // exact Python type

@@ -39,6 +39,7 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
     g.source = string_of("source");
     g.shown_as = string_of("shown");
     g.note = string_of("note");
+    g.failure_text = string_of("failure");
     if (PyObject* late = PyDict_GetItemString(item, "late")) g.late = PyObject_IsTrue(late) == 1;  // borrowed
     static const std::pair<const char*, Guard::Kind> kKinds[] = {
         {"TENSOR_MATCH", Guard::Kind::tensor_match},   {"NONE_MATCH", Guard::Kind::none_match},
@@ -79,6 +80,9 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
         s.key = PyRef::borrow(arg);
         s.index = PyLong_CheckExact(arg) ? PyLong_AsLong(arg) : 0;
         s.name = repr_of(arg);
+      } else if (w == "call") {
+        s.kind = PathStep::Kind::call;
+        s.name = "()";
       } else if (w == "key") {
         s.kind = PathStep::Kind::key;
         s.key = PyRef::borrow(arg);  // the guard dict holds the object while the guards live
@@ -231,9 +235,7 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
       case Guard::Kind::global_state: {
         PyObject* state = PyDict_GetItemString(item, "state");
         PyObject* probes = PyDict_GetItemString(item, "probes");  // {field: callable}, borrowed
-        static const char* const kFields[kStateFieldCount] = {"grad_mode",    "default_dtype",
-                                                              "deterministic_algorithms", "num_threads",
-                                                              "autocast_cpu", "autocast_cuda"};
+        const char* const* kFields = kStateFieldNames;
         PyObject *key = nullptr, *probe_fn = nullptr;
         Py_ssize_t pos = 0;
         while (probes != nullptr && state != nullptr && PyDict_Next(probes, &pos, &key, &probe_fn)) {
@@ -278,11 +280,10 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
   // is still guarded: the probes then check the whole state.
   set.state_fast_ = api != nullptr;
   for (size_t f = 0; f < set.state_fields_.size(); ++f) {
-    static const char* const kKnown[kStateFieldCount] = {"grad_mode", "default_dtype", "deterministic_algorithms",
-                                                         "num_threads", "autocast_cpu", "autocast_cuda"};
-    auto known = std::find_if(std::begin(kKnown), std::end(kKnown),
+    const char* const* kKnown = kStateFieldNames;
+    auto known = std::find_if(kKnown, kKnown + kStateFieldCount,
                               [&](const char* k) { return set.state_fields_[f] == k; });
-    if (known == std::end(kKnown) || set.state_expected_[static_cast<size_t>(known - std::begin(kKnown))] < 0)
+    if (known == kKnown + kStateFieldCount || set.state_expected_[static_cast<size_t>(known - kKnown)] < 0)
       set.state_fast_ = false;
   }
   // Every symbol a size or stride names must exist.

@@ -122,6 +122,9 @@ std::string GuardSet::state_failure() const {
       // PyTorch's wording (measured: autocast(cpu)_enabled, grad_mode)
       const std::string& field = state_fields_[i];
       if (field.rfind("autocast_", 0) == 0) return "GLOBAL_STATE changed: autocast(" + field.substr(9) + ")_enabled";
+      if (field == "torch_function_mode_stack") return "___check_torch_function_mode_stack()";
+      // Dynamo's GlobalStateGuard names no field when only this one differs.
+      if (field == "torch_function_all_disabled") return "GLOBAL_STATE changed: ";
       return "GLOBAL_STATE changed: " + field;
     }
   }
@@ -262,6 +265,7 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
                                      : label(g) + " is " + g.expected_text;
     case Guard::Kind::equals_match:
       if (equal_values(v, g.expected.get())) return {};
+      if (!g.failure_text.empty()) return g.failure_text;
       if (PyFloat_CheckExact(g.expected.get()) && std::isnan(PyFloat_AS_DOUBLE(g.expected.get())))
         return "(type(" + label(g) + ") is float and __math_isnan(" + label(g) + "))";  // Dynamo's NaN guard
       return label(g) + " == " + repr_of(g.expected.get());

@@ -178,6 +178,7 @@ bool GuardSet::check(const Scope& scope) {
     if (const TensorGuardApi* api = state_fast_ ? fast_path() : nullptr) {
       int64_t state[kStateFieldCount];
       api->global_state(state);
+      state[kTorchFunctionModeStack] -= own_function_modes();
       for (int f = 0; f < kStateFieldCount; ++f)
         if (state_expected_[static_cast<size_t>(f)] >= 0 && state[f] != state_expected_[static_cast<size_t>(f)])
           return false;

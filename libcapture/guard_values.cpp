@@ -38,6 +38,18 @@ const TensorGuardApi* load_fast_path() {
 
 }  // namespace
 
+const char* const kStateFieldNames[kStateFieldCount] = {
+    "grad_mode",     "default_dtype", "deterministic_algorithms",    "num_threads",
+    "autocast_cpu",  "autocast_cuda", "torch_function",              "torch_function_all_disabled",
+    "torch_function_mode_stack"};
+
+namespace {
+thread_local int t_own_function_modes = 0;
+}  // namespace
+
+void set_own_function_modes(int count) { t_own_function_modes = count; }
+int own_function_modes() { return t_own_function_modes; }
+
 const TensorGuardApi* fast_path() {
   static const TensorGuardApi* api = load_fast_path();
   return api;

@@ -19,6 +19,14 @@ namespace dynx::capture::guards {
 // another torch, or DYNX_GUARDS_PYTHON is set (not "0").
 const TensorGuardApi* fast_path();
 
+// GLOBAL_STATE's fields, in the fast path's order (StateField).
+extern const char* const kStateFieldNames[kStateFieldCount];
+
+// The torch function modes dynx itself has pushed on this thread (its
+// recorder's): not the program's, so not counted in the mode stack guard.
+void set_own_function_modes(int count);
+int own_function_modes();
+
 // Facts of a tensor read through Python attributes (the fallback path).
 struct SlowFacts {
   PyRef dtype, device, grad;

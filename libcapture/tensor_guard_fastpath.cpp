@@ -6,6 +6,7 @@
 
 #include <ATen/Context.h>
 #include <ATen/Parallel.h>
+#include <ATen/PythonTorchFunctionTLS.h>
 #include <ATen/autocast_mode.h>
 #include <c10/core/DefaultDtype.h>
 #include <c10/core/GradMode.h>
@@ -60,6 +61,10 @@ void global_state(int64_t out[dynx::capture::kStateFieldCount]) {
   out[kNumThreads] = at::get_num_threads();
   out[kAutocastCpu] = at::autocast::is_autocast_enabled(at::kCPU) ? 1 : 0;
   out[kAutocastCuda] = at::autocast::is_autocast_enabled(at::kCUDA) ? 1 : 0;
+  auto disabled = at::impl::PythonTorchFunctionTLS::get_disabled_state();
+  out[kTorchFunction] = disabled == at::impl::TorchFunctionDisabledState::ENABLED ? 1 : 0;
+  out[kTorchFunctionAllDisabled] = disabled == at::impl::TorchFunctionDisabledState::ALL_DISABLED ? 1 : 0;
+  out[kTorchFunctionModeStack] = at::impl::PythonTorchFunctionTLS::stack_len();
 }
 
 const dynx::capture::TensorGuardApi kApi = {dynx::capture::kTensorGuardAbi, DYNX_TORCH_VERSION, tensor_facts,

@@ -14,7 +14,7 @@
 
 namespace dynx::capture {
 
-constexpr int kTensorGuardAbi = 1;
+constexpr int kTensorGuardAbi = 2;
 
 // What a TENSOR_MATCH guard compares. sizes/strides point into the tensor
 // and stay valid while the caller holds it.
@@ -30,7 +30,10 @@ struct TensorFacts {
 
 // Global state fields guarded by GLOBAL_STATE, in this order.
 enum StateField : int {
-  kGradMode, kDefaultDtype, kDeterministic, kNumThreads, kAutocastCpu, kAutocastCuda, kStateFieldCount
+  kGradMode, kDefaultDtype, kDeterministic, kNumThreads, kAutocastCpu, kAutocastCuda,
+  // torch function state (Dynamo's GLOBAL_STATE torch_function; its mode stack guard):
+  // enabled, all disabled, and the length of the torch function mode stack
+  kTorchFunction, kTorchFunctionAllDisabled, kTorchFunctionModeStack, kStateFieldCount
 };
 
 struct TensorGuardApi {

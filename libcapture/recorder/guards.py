@@ -77,6 +77,7 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
                                "object": arguments[name], "expected": f"the object id() read ({type(arguments[name]).__qualname__})",
                                "text": f"L[{name!r}] is the object id() read"})
     guards.append(_global_state_guard())
+    _guard_function_modes(guards)
     if code is not None and code.co_flags & 0x08:  # CO_VARKEYWORDS: Dynamo checks **kwargs by its length
         kwargs = f"L[{code.co_varnames[code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 0x04)]!r}]"
         if not _items_iterated(code, kwargs[3:-2]):  # (iterating kw.items() / values(): Dynamo's dict manager)
@@ -1384,13 +1385,65 @@ _STATE_PROBES = {"grad_mode": torch.is_grad_enabled, "default_dtype": torch.get_
                  "num_threads": torch.get_num_threads,
                  "autocast_cpu": functools.partial(torch.is_autocast_enabled, "cpu"),
                  "autocast_cuda": functools.partial(torch.is_autocast_enabled, "cuda")}
+# Dynamo's GLOBAL_STATE also holds the torch function state, and it guards
+# the torch function mode stack (___check_torch_function_mode_stack()): a
+# call inside `with torch._C.DisableTorchFunctionSubclass():` or under
+# another mode is another entry. The fast path reads the same three values.
+_TORCH_FUNCTION_DEFAULTS = {"torch_function": True, "torch_function_all_disabled": False,
+                            "torch_function_mode_stack": 0}
+
+
+def user_function_modes():
+    """The torch function modes on this thread's stack that are the
+    program's (dynx's recorder pushes its own while it records)."""
+    modes = []
+    for i in range(torch._C._len_torch_function_stack()):
+        mode = torch._C._get_function_stack_at(i)
+        if not type(mode).__module__.startswith("dynx_recorder"):
+            modes.append(mode)
+    return modes
+
+
+def user_function_mode_types():
+    return tuple(type(mode) for mode in user_function_modes())
+
+
+if hasattr(torch._C, "_is_torch_function_all_disabled") and hasattr(torch._C, "_len_torch_function_stack"):
+    _STATE_PROBES.update({"torch_function": torch._C._is_torch_function_enabled,
+                          "torch_function_all_disabled": torch._C._is_torch_function_all_disabled,
+                          "torch_function_mode_stack": lambda: len(user_function_modes())})
 
 
 def global_state():
     return {field: probe() for field, probe in _STATE_PROBES.items()}
 
 
+def _guard_function_modes(guards):
+    """The program's torch function modes active at the call: the types on
+    the stack in order (the stack's length is GLOBAL_STATE's), and the plain
+    values the modes hold that the call's code reads (a mode's scale), as
+    Dynamo guards them (`___get_torch_function_mode_stack_at(0).scale == 3`)."""
+    modes = user_function_modes()
+    if not modes:
+        return
+    helpers = [["module", __name__]]
+    guards.append({"kind": "EQUALS_MATCH", "source": "torch function mode stack",
+                   "path": helpers + [["attr", "user_function_mode_types"], ["call", None]],
+                   "value": tuple(type(m) for m in modes), "failure": "___check_torch_function_mode_stack()",
+                   "specialized": True,
+                   "text": "torch function mode stack is " + ", ".join(type(m).__qualname__ for m in modes)})
+    for index, mode in enumerate(modes):
+        for attr, value in state_attributes(mode):
+            if _plain_data(value):
+                where = f"___get_torch_function_mode_stack_at({index}).{attr}"
+                guards.append({"kind": "EQUALS_MATCH", "source": where,
+                               "path": helpers + [["attr", "user_function_modes"], ["call", None], ["item", index],
+                                                  ["attr", attr]],
+                               "value": value, "specialized": True, "needs": [attr], "text": f"{where} == {value!r}"})
+
+
 def _global_state_guard():
     state = global_state()
     return {"kind": "GLOBAL_STATE", "source": "global state", "path": [], "state": state, "probes": _STATE_PROBES,
-            "text": "global state: " + ", ".join(f"{k}={v}" for k, v in state.items())}
+            "text": "global state: " + ", ".join(f"{k}={v}" for k, v in state.items()
+                                                 if _TORCH_FUNCTION_DEFAULTS.get(k, not v) != v)}

@@ -590,6 +590,7 @@ class Recorder:
         if depth == 0:
             self.function_mode.__enter__()
             self.dispatch_mode.__enter__()
+            _dynx.set_own_function_modes(1)
         _tls.mode_depth = depth + 1
         sys.setprofile(self._profile)
         capture.class_stores = class_stores(code)
@@ -645,6 +646,7 @@ class Recorder:
         if _tls.mode_depth == 0:
             self.dispatch_mode.__exit__(None, None, None)
             self.function_mode.__exit__(None, None, None)
+            _dynx.set_own_function_modes(0)
         _tls.capture = capture.outer
         set_compiling(capture.previous_compiling)
         if raised and capture.fullgraph_error is None and capture.settings is not None and \

@@ -106,5 +106,22 @@ TEST_CASE("a float guard on nan holds for another nan, as in PyTorch") {
   f.run("rate = float('nan')");  // a new object
   CHECK(set.check(f.scope()));
   f.run("rate = 0.5");
-  CHECK(set.first_failure(f.scope()) == "G['rate'] == nan");
+  CHECK(set.first_failure(f.scope()) == "(type(G['rate']) is float and __math_isnan(G['rate']))");
+}
+
+TEST_CASE("a call step reads what a helper returns; a failure text words the guard as Dynamo's check function") {
+  Fixture f;
+  f.run("import types\nhelpers = types.ModuleType('dynx_test_helpers')\nstack = ['a', 'b']\n"
+        "helpers.kinds = lambda: tuple(stack)\nimport sys\nsys.modules['dynx_test_helpers'] = helpers");
+  GuardSet set = f.guards(
+      "[{'kind': 'EQUALS_MATCH', 'source': 'mode stack', 'value': ('a', 'b'), 'text': '',"
+      "  'path': [['module', 'dynx_test_helpers'], ['attr', 'kinds'], ['call', None]],"
+      "  'failure': '___check_torch_function_mode_stack()'}]");
+  CHECK(set.check(f.scope()));
+  f.run("stack.reverse()");
+  CHECK_FALSE(set.check(f.scope()));
+  CHECK(set.first_failure(f.scope()) == "___check_torch_function_mode_stack()");
+  f.run("helpers.kinds = lambda: 1 / 0");  // a helper that raises: the guard fails, no error left set
+  CHECK_FALSE(set.check(f.scope()));
+  CHECK(PyErr_Occurred() == nullptr);
 }
