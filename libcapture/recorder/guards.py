@@ -13,6 +13,7 @@ import itertools
 import math
 import sys
 import types
+import weakref
 
 import torch
 
@@ -565,6 +566,7 @@ def _guard_free_value(guards, source, path, value, names=()):
             # The same function object with another body or other defaults
             # (helper.__defaults__ = (7,)) computes something else.
             _guard_code_and_defaults(guards, source, path, value, 0)
+            _guard_function_attributes(guards, source, path, value)
         elif isinstance(value, type):
             _guard_class_data(guards, source, path, value, 0, names)
     else:
@@ -595,6 +597,16 @@ def _guard_class_data(guards, source, path, klass, depth, names=()):
                 guard.setdefault("needs", []).append(name)
 
 
+def _guard_function_attributes(guards, source, path, function):
+    """Plain values set on a function (`helper.scale = 2`) that the code reads."""
+    for attr, value in sorted(getattr(function, "__dict__", {}).items()):
+        if isinstance(attr, str) and not attr.startswith("__") and _plain_data(value):
+            start = len(guards)
+            _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], value, _MAX_DEPTH)
+            for guard in guards[start:]:
+                guard.setdefault("needs", []).append(attr)
+
+
 def _guard_function(guards, source, path, function):
     """A Python function passed in (a callback, a lambda made per call), as
     Dynamo guards it: its code by identity and the contents of its closure
@@ -602,6 +614,7 @@ def _guard_function(guards, source, path, function):
     lambda over a new value is a miss, and the same code over the same
     values a hit."""
     _guard_code_and_defaults(guards, source, path, function, 0)
+    _guard_function_attributes(guards, source, path, function)
     for index, cell in enumerate(function.__closure__ or ()):
         try:
             contents = cell.cell_contents
@@ -687,13 +700,14 @@ def global_reads(code):
     return names
 
 
-_SCALARS = (bool, int, float, str)
+_SCALARS = (bool, int, float, str, bytes, complex)
 
 
 _BY_VALUE = (torch.dtype, torch.device, torch.layout, torch.memory_format)
 
 
 _MAX_DEPTH = 5
+_LRU_CACHE_WRAPPER = type(functools.lru_cache(maxsize=1)(len))
 
 
 def _attr_source(where, name):
@@ -791,7 +805,8 @@ def plain_object(value):
     """An object of the program's own classes (a config, a dataclass, a
     cache such as transformers' DynamicCache): not a builtin or torch type,
     not a module, not callable, with a __dict__ of attributes."""
-    return type(value).__module__ not in ("builtins", "torch") and hasattr(value, "__dict__") and \
+    return type(value).__module__ not in ("builtins", "torch") and \
+        (hasattr(value, "__dict__") or bool(slot_names(type(value)))) and \
         not callable(value) and not isinstance(value, (torch.nn.Module, types.ModuleType, type))
 
 
@@ -852,8 +867,38 @@ def state_attributes(obj):
     steer what its code computes: its __dict__ but dunders and, for a
     module, nn.Module's own bookkeeping."""
     skip = MODULE_INTERNALS if isinstance(obj, torch.nn.Module) else ()
-    return [(attr, value) for attr, value in sorted(vars(obj).items())
+    try:
+        own = dict(vars(obj))
+    except TypeError:  # __slots__ only
+        own = {}
+    for name in slot_names(type(obj)):
+        if name not in own:
+            try:
+                own[name] = getattr(obj, name)
+            except AttributeError:  # an empty slot
+                pass
+    return [(attr, value) for attr, value in sorted(own.items())
             if not attr.startswith("__") and attr not in skip]
+
+
+_SLOT_NAMES = {}
+
+
+def slot_names(cls):
+    """The attributes a class and its bases declare in __slots__."""
+    names = _SLOT_NAMES.get(cls)
+    if names is None:
+        found = []
+        for klass in getattr(cls, "__mro__", ()):
+            slots = klass.__dict__.get("__slots__", ())
+            for name in ((slots,) if isinstance(slots, str) else slots):
+                if isinstance(name, str) and name not in ("__dict__", "__weakref__") and name not in found:
+                    found.append(name)
+        try:
+            _SLOT_NAMES[cls] = names = tuple(found)
+        except TypeError:
+            names = tuple(found)
+    return names
 
 
 _PROGRAM_CLASS = {}
@@ -961,7 +1006,7 @@ def _steering_value(value, depth):
     objects by type and attributes."""
     return _plain_data(value) or holds_tensors(value, 1) or depth < _MAX_DEPTH and (
         isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.BuiltinMethodType,
-                           functools.partial)) or plain_object(value))
+                           functools.partial, _LRU_CACHE_WRAPPER)) or plain_object(value))
 
 
 def _guard_attributes(guards, source, path, obj, depth):
@@ -978,7 +1023,7 @@ def _guard_attributes(guards, source, path, obj, depth):
             start = len(guards)
             # Dynamo spells a class attribute by where it lives:
             # dict(type(self).__dict__)['scale'] (the value read is the same).
-            on_class = attr not in vars(obj) and attr in own
+            on_class = attr not in getattr(obj, "__dict__", {}) and attr not in slot_names(type(obj)) and attr in own
             where = f"dict(type({source}).__dict__)[{attr!r}]" if on_class else f"{source}.{attr}"
             # A class attribute is read from the class, and the object must
             # not shadow it (`m.offset = 1` later): Dynamo guards both.
@@ -1078,7 +1123,16 @@ def _guard_value(guards, source, path, value, depth):
         _guard_function(guards, source, path, value)
     elif type(value) is functools.partial and depth < _MAX_DEPTH:
         _guard_partial(guards, source, path, value, depth)
-    elif isinstance(value, (types.BuiltinFunctionType, types.BuiltinMethodType, functools.partial)):
+    elif type(value) is weakref.ref and depth < _MAX_DEPTH:
+        # What the reference gives when called: a dead one gives None.
+        referent = value()
+        if referent is None:
+            guards.append({"kind": "NONE_MATCH", "source": f"{source}()", "path": path + [["call", None]],
+                           "text": f"{source}() is None"})
+        else:
+            _guard_value(guards, f"{source}()", path + [["call", None]], referent, depth + 1)
+    elif isinstance(value, (types.BuiltinFunctionType, types.BuiltinMethodType, functools.partial,
+                            _LRU_CACHE_WRAPPER)):
         # A function passed in decides what the graph computes: by identity.
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
                        "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
