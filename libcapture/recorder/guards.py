@@ -534,6 +534,13 @@ def _guard_read_items(guards, source, path, value, indices):
 GRAD_READ = ("grad", "read by traced code")
 
 
+def needs_met(needs, names):
+    """Whether every name a guard needs was read; a tuple in `needs` is
+    met by any of its names (an attribute a `match` class pattern reads
+    positionally: its name, or __match_args__ used by MATCH_CLASS)."""
+    return all(n in names if isinstance(n, str) else any(a in names for a in n) for n in needs)
+
+
 def finish_guards(guards, read_names=None, extra=(), training_readers=None):
     """The entry's guards: those whose attributes the call could have read
     (all if read_names is None), guards on globals first read during the
@@ -541,7 +548,7 @@ def finish_guards(guards, read_names=None, extra=(), training_readers=None):
     (keep_training_guards, when `training_readers` is given), then the
     aliasing guards between tensor inputs."""
     kept = [g for g in _expand_lazy(list(guards) + list(extra))
-            if read_names is None or all(n in read_names for n in g.get("needs", ()))]
+            if read_names is None or needs_met(g.get("needs", ()), read_names)]
 
     if training_readers is not None:
         kept = keep_training_guards(kept, training_readers)
@@ -797,6 +804,12 @@ def names_read_by(code):
             written, read = _names_by_dis(code)
         names = frozenset(set(code.co_names) - (written - read)) | \
             frozenset(c for c in code.co_consts if type(c) is str)
+        if _MATCH_CLASS in code.co_code[::2]:
+            # `case Point(x, y=...)`: MATCH_CLASS reads the attributes a
+            # class's __match_args__ names, and those named as keywords
+            # (a tuple constant).
+            names |= frozenset(["__match_args__"]) | frozenset(
+                c for t in code.co_consts if type(t) is tuple for c in t if type(c) is str)
         _NAMES_OF_CODE[code] = names
     return names
 
@@ -881,6 +894,7 @@ def state_attributes(obj):
             if not attr.startswith("__") and attr not in skip]
 
 
+_MATCH_CLASS = dis.opmap.get("MATCH_CLASS", -1)
 _SLOT_NAMES = {}
 
 
@@ -1033,8 +1047,9 @@ def _guard_attributes(guards, source, path, obj, depth):
                 guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__",
                                "path": path + [["attr", "__dict__"]], "key": attr, "present": False,
                                "text": f"not ___dict_contains({attr!r}, {source}.__dict__)"})
+            matched = attr in getattr(type(obj), "__match_args__", ())
             for guard in guards[start:]:
-                guard.setdefault("needs", []).append(attr)
+                guard.setdefault("needs", []).append((attr, "__match_args__") if matched else attr)
     shadowable = isinstance(getattr(obj, "__dict__", None), dict)
     for name, steps, function in class_methods(obj):
         where = f"{source}.{name}" + "".join(f".{step[1]}" for step in steps)

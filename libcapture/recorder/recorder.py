@@ -25,7 +25,7 @@ from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, 
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
-from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, global_key_reads, global_reads,
+from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads,
                      guard_json, holds_tensors, plain_object,
                      names_read_by, set_source_filter, spell_as_dynamo)
 from .iterables import enters_with, follows_call, iterating_call, iterating_instruction, iteration_words, read_stored, stored_name
@@ -683,8 +683,8 @@ class Recorder:
         # back may still steer the graphs after it, so later hits of the
         # entry are recorded again and compared (settled), never assumed.
         seen = capture.read_names | capture.eager_names
-        eager_only = any(g.get("needs") and all(n in seen for n in g["needs"]) and
-                         not all(n in capture.read_names for n in g["needs"]) for g in capture.entry_guards)
+        eager_only = any(g.get("needs") and needs_met(g["needs"], seen) and
+                         not needs_met(g["needs"], capture.read_names) for g in capture.entry_guards)
         with self.lock:
             try:
                 if capture.verify_entry >= 0:
