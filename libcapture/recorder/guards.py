@@ -11,6 +11,7 @@ import enum
 import functools
 import itertools
 import math
+import operator
 import sys
 import types
 import weakref
@@ -597,7 +598,7 @@ def _guard_class_data(guards, source, path, klass, depth, names=()):
                     found[name] = item
     order = {name: k for k, name in enumerate(names)}
     for name, item in sorted(found.items(), key=lambda pair: (order.get(pair[0], len(order)), pair[0])):
-        if _plain_data(item):
+        if _plain_data(item) or callback_list(item):
             start = len(guards)
             _guard_value(guards, f"{source}.{name}", path + [["attr", name]], item, depth + 1)
             for guard in guards[start:]:
@@ -995,7 +996,16 @@ def class_attributes(obj):
     own are left out."""
     found = _class_level(obj)
     return sorted(((attr, value) for attr, value in found.items()
-                   if _plain_data(value) or isinstance(value, torch.Tensor)), key=lambda item: item[0])
+                   if _plain_data(value) or isinstance(value, torch.Tensor) or callback_list(value)),
+                  key=lambda item: item[0])
+
+
+def callback_list(value):
+    """A list or tuple of functions (a registry of hooks on a class): what
+    it holds decides what the code calls."""
+    return type(value) in (list, tuple) and 0 < len(value) <= 64 and all(
+        isinstance(v, (types.FunctionType, types.BuiltinFunctionType, types.BuiltinMethodType, functools.partial))
+        for v in value)
 
 
 def _identity_item(value):
@@ -1020,7 +1030,9 @@ def _steering_value(value, depth):
     objects by type and attributes."""
     return _plain_data(value) or holds_tensors(value, 1) or depth < _MAX_DEPTH and (
         isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.BuiltinMethodType,
-                           functools.partial, _LRU_CACHE_WRAPPER)) or plain_object(value))
+                           functools.partial, _LRU_CACHE_WRAPPER)) or plain_object(value) or
+        # a list of callbacks (a class-level hook registry)
+        type(value) in (list, tuple) and 0 < len(value) <= 64 and all(_steering_value(v, depth + 1) for v in value))
 
 
 def _guard_attributes(guards, source, path, obj, depth):
@@ -1138,6 +1150,13 @@ def _guard_value(guards, source, path, value, depth):
         _guard_function(guards, source, path, value)
     elif type(value) is functools.partial and depth < _MAX_DEPTH:
         _guard_partial(guards, source, path, value, depth)
+    elif type(value) in (operator.itemgetter, operator.attrgetter, operator.methodcaller):
+        # A getter passed in (a sort key): by what it gets, read back as it
+        # pickles ((itemgetter, (1,))), which Dynamo reads off it too.
+        reduced = value.__reduce__()
+        guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.__reduce__()", "specialized": True,
+                       "path": path + [["attr", "__reduce__"], ["call", None]], "value": reduced,
+                       "text": f"{source} is operator.{type(value).__name__}{reduced[1]!r}"})
     elif type(value) is weakref.ref and depth < _MAX_DEPTH:
         # What the reference gives when called: a dead one gives None.
         referent = value()
