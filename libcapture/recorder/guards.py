@@ -575,6 +575,7 @@ def _guard_free_value(guards, source, path, value, names=()):
             # (helper.__defaults__ = (7,)) computes something else.
             _guard_code_and_defaults(guards, source, path, value, 0)
             _guard_function_attributes(guards, source, path, value)
+            _guard_function_cells(guards, source, path, value, 0)
         elif isinstance(value, type):
             _guard_class_data(guards, source, path, value, 0, names)
     else:
@@ -603,6 +604,29 @@ def _guard_class_data(guards, source, path, klass, depth, names=()):
             _guard_value(guards, f"{source}.{name}", path + [["attr", name]], item, depth + 1)
             for guard in guards[start:]:
                 guard.setdefault("needs", []).append(name)
+
+
+def _guard_function_cells(guards, source, path, function, depth):
+    """The plain data in the closure cells of a function the frame reads
+    (a loss over a float, a context-manager factory over a counter), which
+    the call inlines: Dynamo guards them
+    (`loss.__closure__[0].cell_contents == 2.0`); functions in them, their
+    cells in turn, two levels deep."""
+    if depth >= 2:
+        return
+    for index, cell in enumerate(function.__closure__ or ()):
+        try:
+            contents = cell.cell_contents
+        except ValueError:  # an empty cell
+            continue
+        where = f"{source}.__closure__[{index}].cell_contents"
+        steps = path + [["attr", "__closure__"], ["item", index], ["attr", "cell_contents"]]
+        if _plain_data(contents):
+            _guard_value(guards, where, steps, contents, _MAX_DEPTH)
+        elif isinstance(contents, types.FunctionType) and contents is not function:
+            guards.append({"kind": "ID_MATCH", "source": where, "path": steps, "object": contents,
+                           "expected": _object_name(contents), "text": f"{where} is {_object_name(contents)}"})
+            _guard_function_cells(guards, where, steps, contents, depth + 1)
 
 
 def _guard_function_attributes(guards, source, path, function):
