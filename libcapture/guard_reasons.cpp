@@ -121,6 +121,7 @@ std::string GuardSet::state_failure() const {
       PyErr_Clear();
       // PyTorch's wording (measured: autocast(cpu)_enabled, grad_mode)
       const std::string& field = state_fields_[i];
+      if (field == "autocast_cpu_dtype") return "GLOBAL_STATE changed: autocast(cpu)_dtype";
       if (field.rfind("autocast_", 0) == 0) return "GLOBAL_STATE changed: autocast(" + field.substr(9) + ")_enabled";
       if (field == "torch_function_mode_stack") return "___check_torch_function_mode_stack()";
       // Dynamo's GlobalStateGuard names no field when only this one differs.

@@ -65,6 +65,7 @@ void global_state(int64_t out[dynx::capture::kStateFieldCount]) {
   out[kTorchFunction] = disabled == at::impl::TorchFunctionDisabledState::ENABLED ? 1 : 0;
   out[kTorchFunctionAllDisabled] = disabled == at::impl::TorchFunctionDisabledState::ALL_DISABLED ? 1 : 0;
   out[kTorchFunctionModeStack] = at::impl::PythonTorchFunctionTLS::stack_len();
+  out[kAutocastCpuDtype] = static_cast<int64_t>(at::autocast::get_autocast_dtype(at::kCPU));
 }
 
 const dynx::capture::TensorGuardApi kApi = {dynx::capture::kTensorGuardAbi, DYNX_TORCH_VERSION, tensor_facts,

@@ -33,7 +33,9 @@ enum StateField : int {
   kGradMode, kDefaultDtype, kDeterministic, kNumThreads, kAutocastCpu, kAutocastCuda,
   // torch function state (Dynamo's GLOBAL_STATE torch_function; its mode stack guard):
   // enabled, all disabled, and the length of the torch function mode stack
-  kTorchFunction, kTorchFunctionAllDisabled, kTorchFunctionModeStack, kStateFieldCount
+  kTorchFunction, kTorchFunctionAllDisabled, kTorchFunctionModeStack,
+  kAutocastCpuDtype,  // the dtype CPU autocast casts to (c10::ScalarType)
+  kStateFieldCount
 };
 
 struct TensorGuardApi {

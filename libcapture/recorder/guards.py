@@ -1502,7 +1502,7 @@ _STATE_PROBES = {"grad_mode": torch.is_grad_enabled, "default_dtype": torch.get_
 # call inside `with torch._C.DisableTorchFunctionSubclass():` or under
 # another mode is another entry. The fast path reads the same three values.
 _TORCH_FUNCTION_DEFAULTS = {"torch_function": True, "torch_function_all_disabled": False,
-                            "torch_function_mode_stack": 0}
+                            "torch_function_mode_stack": 0, "autocast_cpu_dtype": torch.bfloat16}
 
 
 def user_function_modes():
@@ -1524,6 +1524,9 @@ if hasattr(torch._C, "_is_torch_function_all_disabled") and hasattr(torch._C, "_
     _STATE_PROBES.update({"torch_function": torch._C._is_torch_function_enabled,
                           "torch_function_all_disabled": torch._C._is_torch_function_all_disabled,
                           "torch_function_mode_stack": lambda: len(user_function_modes())})
+if hasattr(torch, "get_autocast_dtype"):
+    # The dtype CPU autocast casts to: another one (float16 after bfloat16) recompiles.
+    _STATE_PROBES["autocast_cpu_dtype"] = functools.partial(torch.get_autocast_dtype, "cpu")
 
 
 def global_state():
