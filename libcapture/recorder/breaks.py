@@ -49,6 +49,12 @@ CATEGORIES = {
         "the call and the function runs eagerly.",
         "Call it outside the compiled function (opt.zero_grad() before calling the compiled step), or leave "
         "the break: it costs one graph boundary."),
+    "torch-non-tensor": (
+        "gb0208", "torch.* op returned non-Tensor",
+        "A torch C function that Dynamo puts in the graph returns a Python value, not a tensor "
+        "(torch.autograd._profiler_enabled()): the graph cannot output it, so it ends at the call, the call runs "
+        "eagerly and the code after it is compiled again for the value it gave.",
+        "Read the value outside the compiled function and pass it in, or leave the break."),
     "class-assignment": (
         "gb4271", "__class__ assignment on user-defined object",
         "The frame assigns an object's __class__ (`obj.__class__ = Other`): Dynamo does not trace changing an "

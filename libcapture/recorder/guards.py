@@ -57,7 +57,8 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
     for name, (index, value) in sorted((closure or {}).items()):
         if code is not None and _stored_before_read(code, name):
             continue  # (`nonlocal c; c = 1` first thing: the value it starts with is never read)
-        _guard_free_value(guards, f"L[{name!r}]", [["closure", index]], value)
+        _guard_free_value(guards, f"L[{name!r}]", [["closure", index]], value,
+                          skip_cells=stored_cells(code) if code is not None else ())
     for name in sorted(global_names):
         if globals_ is not None and name in globals_:
             value = globals_[name]
@@ -66,7 +67,8 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
                 _guard_global_keys(guards, f"G[{name!r}]", [["global", name]], value, *reads)
                 continue
             _guard_free_value(guards, f"G[{name!r}]", [["global", name]], value,
-                              code.co_names if code is not None else ())
+                              code.co_names if code is not None else (),
+                              skip_cells=stored_cells(code) if code is not None else ())
     if code is not None:
         _guard_environment(guards, code)
         _guard_missing_attributes(guards, code, arguments, globals_, global_names)
@@ -562,7 +564,7 @@ def finish_guards(guards, read_names=None, extra=(), training_readers=None):
     return kept
 
 
-def _guard_free_value(guards, source, path, value, names=()):
+def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
     """A closure cell or global the frame reads: data (tensors, scalars,
     containers, modules, plain objects) by value; functions, classes and
     Python modules by identity."""
@@ -575,7 +577,7 @@ def _guard_free_value(guards, source, path, value, names=()):
             # (helper.__defaults__ = (7,)) computes something else.
             _guard_code_and_defaults(guards, source, path, value, 0)
             _guard_function_attributes(guards, source, path, value)
-            _guard_function_cells(guards, source, path, value, 0)
+            _guard_function_cells(guards, source, path, value, 0, skip_cells)
         elif isinstance(value, type):
             _guard_class_data(guards, source, path, value, 0, names)
     else:
@@ -606,15 +608,34 @@ def _guard_class_data(guards, source, path, klass, depth, names=()):
                 guard.setdefault("needs", []).append(name)
 
 
-def _guard_function_cells(guards, source, path, function, depth):
+_STORED_CELLS = {}
+
+
+def stored_cells(code):
+    """The closure variables a code object assigns (`nonlocal c; c = 1`)."""
+    found = _STORED_CELLS.get(code)
+    if found is None:
+        found = _STORED_CELLS[code] = frozenset(
+            ins.argval for ins in dis.get_instructions(code) if ins.opname in ("STORE_DEREF", "DELETE_DEREF"))
+    return found
+
+
+def _guard_function_cells(guards, source, path, function, depth, skip_cells=()):
     """The plain data in the closure cells of a function the frame reads
     (a loss over a float, a context-manager factory over a counter), which
     the call inlines: Dynamo guards them
     (`loss.__closure__[0].cell_contents == 2.0`); functions in them, their
-    cells in turn, two levels deep."""
+    cells in turn, two levels deep. Not a cell the function itself assigns
+    (a counter it bumps: state the call changes, which Dynamo tracks as a
+    side effect) nor one the frame assigns before calling it (`skip_cells`)."""
     if depth >= 2:
         return
+    names = function.__code__.co_freevars
+    own_stores = stored_cells(function.__code__)
     for index, cell in enumerate(function.__closure__ or ()):
+        name = names[index] if index < len(names) else None
+        if name in own_stores or name in skip_cells:
+            continue
         try:
             contents = cell.cell_contents
         except ValueError:  # an empty cell
@@ -626,7 +647,7 @@ def _guard_function_cells(guards, source, path, function, depth):
         elif isinstance(contents, types.FunctionType) and contents is not function:
             guards.append({"kind": "ID_MATCH", "source": where, "path": steps, "object": contents,
                            "expected": _object_name(contents), "text": f"{where} is {_object_name(contents)}"})
-            _guard_function_cells(guards, where, steps, contents, depth + 1)
+            _guard_function_cells(guards, where, steps, contents, depth + 1, skip_cells)
 
 
 def _guard_function_attributes(guards, source, path, function):
@@ -920,6 +941,30 @@ def state_attributes(obj):
 
 
 _MATCH_CLASS = dis.opmap.get("MATCH_CLASS", -1)
+_DATA_DESCRIPTORS = {}
+
+
+def data_descriptors(cls):
+    """Names of the data descriptors of the program's own kinds that a
+    class holds (defining __get__ and __set__; not a property, slot or
+    cached_property): reading one may read any attribute of the object."""
+    names = _DATA_DESCRIPTORS.get(cls)
+    if names is None:
+        found = []
+        for klass in getattr(cls, "__mro__", ())[:-1]:
+            for name, value in vars(klass).items():
+                kind = type(value)
+                if isinstance(value, (property, functools.cached_property, types.MemberDescriptorType,
+                                      types.GetSetDescriptorType)) or not _program_class(kind):
+                    continue
+                if hasattr(kind, "__get__") and (hasattr(kind, "__set__") or hasattr(kind, "__delete__")):
+                    found.append(name)
+        names = tuple(found)
+        try:
+            _DATA_DESCRIPTORS[cls] = names
+        except TypeError:
+            pass
+    return names
 _SLOT_NAMES = {}
 
 
@@ -1083,9 +1128,15 @@ def _guard_attributes(guards, source, path, obj, depth):
                 guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__",
                                "path": path + [["attr", "__dict__"]], "key": attr, "present": False,
                                "text": f"not ___dict_contains({attr!r}, {source}.__dict__)"})
-            matched = attr in getattr(type(obj), "__match_args__", ())
+            # Read by name; or positionally by a `match` class pattern; or,
+            # stored in the object's __dict__, by a data descriptor of its
+            # class that keeps its value there under a name of its own
+            # (`gain = Clamped()` storing `_gain`).
+            alternatives = ("__match_args__",) if attr in getattr(type(obj), "__match_args__", ()) else ()
+            if not on_class:
+                alternatives += data_descriptors(type(obj))
             for guard in guards[start:]:
-                guard.setdefault("needs", []).append((attr, "__match_args__") if matched else attr)
+                guard.setdefault("needs", []).append((attr,) + alternatives if alternatives else attr)
     shadowable = isinstance(getattr(obj, "__dict__", None), dict)
     for name, steps, function in class_methods(obj):
         where = f"{source}.{name}" + "".join(f".{step[1]}" for step in steps)
@@ -1156,7 +1207,12 @@ def _guard_value(guards, source, path, value, depth):
         # Python attributes set on the tensor (x.scale = 4, a parameter's
         # `gain`) that the call's code reads: guarded as an object's are
         # (test_input_attr_tracking.py: `x * x.y` recompiles when x.y changes).
-        if depth < _MAX_DEPTH:
+        if depth < _MAX_DEPTH and _program_class(type(value)):
+            # A tensor subclass of the program's: its attributes, class
+            # attributes and methods as any object of the program's
+            # (`AttrSub.scale = 20`, a method replaced on the class).
+            _guard_attributes(guards, source, path, value, depth)
+        elif depth < _MAX_DEPTH:
             for attr, attr_value in _tensor_attributes(value):
                 start = len(guards)
                 _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], attr_value, depth + 1)

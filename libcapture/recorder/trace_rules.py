@@ -16,6 +16,8 @@ import collections
 import sys
 import types
 
+import torch
+
 _cache = {}
 
 
@@ -147,6 +149,43 @@ def builtin_kind(fn):
 
 
 _TORCH_SKIPPED = None
+_NON_TENSOR = {}
+_OVERRIDABLE = None
+
+
+def torch_non_tensor_call(fn):
+    """Whether a C function of torch called from the program's code is one
+    Dynamo proxies into the graph (its rules say TorchInGraphFunctionVariable)
+    with no constant folding and no handler of its own, and that is a
+    pybind11 function of torch._C (so no tensor operation): such a
+    call returns a Python value, which Dynamo cannot output from the graph
+    ("torch.* op returned non-Tensor", gb0208)."""
+    global _OVERRIDABLE
+    if not isinstance(fn, types.BuiltinFunctionType):
+        return False
+    known = _NON_TENSOR.get(id(fn))
+    if known is not None and known[0] is fn:
+        return known[1]
+    verdict = False
+    module = getattr(fn, "__module__", None) or ""
+    # A pybind11 function of torch._C (a state query such as
+    # _profiler_enabled): no ATen operator, which would return tensors.
+    pybind = type(getattr(fn, "__self__", None)).__name__.startswith("pybind11_")
+    if pybind and module.split(".")[0] == "torch":
+        try:
+            from torch._dynamo import trace_rules
+            from torch._dynamo.variables import torch as torch_variables
+            in_graph = trace_rules.lookup(fn) is torch_variables.TorchInGraphFunctionVariable
+            if in_graph:
+                if _OVERRIDABLE is None:
+                    _OVERRIDABLE = {f for fs in torch.overrides.get_overridable_functions().values() for f in fs}
+                handlers = torch_variables.TorchInGraphFunctionVariable._get_handlers()
+                verdict = fn not in torch_variables.constant_fold_functions and fn not in handlers and \
+                    fn not in _OVERRIDABLE and not torch.overrides.is_tensor_method_or_property(fn)
+        except Exception:  # another torch: no rule book, no verdict
+            verdict = False
+    _NON_TENSOR[id(fn)] = (fn, verdict)
+    return verdict
 
 
 def skipped_torch_functions():
