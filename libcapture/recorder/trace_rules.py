@@ -161,7 +161,9 @@ def torch_non_tensor_call(fn):
     call returns a Python value, which Dynamo cannot output from the graph
     ("torch.* op returned non-Tensor", gb0208)."""
     global _OVERRIDABLE
-    if not isinstance(fn, types.BuiltinFunctionType):
+    if not isinstance(fn, types.BuiltinFunctionType) or \
+            not type(getattr(fn, "__self__", None)).__name__.startswith("pybind11_"):
+        # (and never cached: a bound method of a tensor would keep the tensor alive)
         return False
     known = _NON_TENSOR.get(id(fn))
     if known is not None and known[0] is fn:
@@ -170,8 +172,7 @@ def torch_non_tensor_call(fn):
     module = getattr(fn, "__module__", None) or ""
     # A pybind11 function of torch._C (a state query such as
     # _profiler_enabled): no ATen operator, which would return tensors.
-    pybind = type(getattr(fn, "__self__", None)).__name__.startswith("pybind11_")
-    if pybind and module.split(".")[0] == "torch":
+    if module.split(".")[0] == "torch":
         try:
             from torch._dynamo import trace_rules
             from torch._dynamo.variables import torch as torch_variables
