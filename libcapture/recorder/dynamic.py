@@ -279,10 +279,11 @@ class _Aligner:
         return found[0] if len(found) == 1 else None
 
     def walk(self, old, old_sym, new, where):
-        if _nonfinite(old) is not None or _nonfinite(new) is not None:
+        old_float, new_float = _nonfinite(old), _nonfinite(new)
+        if old_float is not None or new_float is not None:
             # inf, -inf, nan as recorded ({"float": "inf"}): a float argument may take them.
-            old = _nonfinite(old) if _nonfinite(old) is not None else old
-            new = _nonfinite(new) if _nonfinite(new) is not None else new
+            old = old_float if old_float is not None else old
+            new = new_float if new_float is not None else new
             if not isinstance(old, float) and not isinstance(new, float):
                 raise _NotDynamic(f"{where}: {old!r} vs {new!r}")
             found = self.real(old, old_sym, new, where)
@@ -681,7 +682,9 @@ def _specialise(value, fixed, renumber, values):
         if mine & fixed:
             if not mine <= fixed:
                 raise _NotDynamic("a specialised float is combined with another symbol")
-            return value.eval(values)
+            number = value.eval(values)
+            # inf, -inf and nan as a graph document records them
+            return number if not isinstance(number, float) or math.isfinite(number) else {"float": repr(number)}
         return SymExpr(value.coef, [renumber[k] for k in value.symbols], value.div, value.add,
                        [renumber[k] for k in value.den])
     if isinstance(value, list):
