@@ -1027,6 +1027,24 @@ def _class_level(obj):
     return found
 
 
+_TENSOR_METHODS = None
+
+
+def _tensor_methods():
+    """[(name, descriptor)]: torch.Tensor's public methods, as looked up on the class."""
+    global _TENSOR_METHODS
+    if _TENSOR_METHODS is None:
+        found = []
+        for name in dir(torch.Tensor):
+            if name.startswith("_"):
+                continue
+            value = getattr(torch.Tensor, name, None)
+            if callable(value):
+                found.append((name, value))
+        _TENSOR_METHODS = found
+    return _TENSOR_METHODS
+
+
 def class_methods(obj):
     """[(name, path steps past the attribute, function)]: the methods the
     object's own classes define (the nearest class's, as lookup finds it)
@@ -1158,6 +1176,19 @@ def _guard_attributes(guards, source, path, obj, depth):
                 guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__",
                                "path": path + [["attr", "__dict__"]], "key": name, "present": False,
                                "needs": [name], "text": f"not ___dict_contains({name!r}, {source}.__dict__)"})
+    if isinstance(obj, torch.Tensor):
+        # A tensor subclass of the program's calls torch's own methods
+        # (x.sigmoid()) until the program sets one on its class
+        # (`Local.sigmoid = fake`, test_subclasses.py
+        # test_overridden_method_guarding): the class must still give
+        # torch's. Dynamo 2.13 guards none of them and reuses the graph.
+        cls_source = f"type({source})"
+        for name, method in _tensor_methods():
+            if getattr(type(obj), name, None) is method:
+                guards.append({"kind": "ID_MATCH", "source": f"{cls_source}.{name}",
+                               "path": path + [["attr", "__class__"], ["attr", name]], "object": method,
+                               "expected": f"torch.Tensor.{name}", "needs": [name],
+                               "text": f"{cls_source}.{name} is torch.Tensor.{name}"})
     for name, prop in class_properties(obj):
         start = len(guards)
         _guard_function(guards, f"dict(type({source}).__dict__)[{name!r}].fget",

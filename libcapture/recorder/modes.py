@@ -7,6 +7,7 @@ import linecache
 import re
 import sys
 import types
+import weakref
 
 import torch
 from torch._ops import HigherOrderOperator
@@ -428,14 +429,52 @@ class _FunctionRecorder(TorchFunctionMode):
                 source = known[0] if known is not None and known[1] == "user_input" else None
         if name in _SIZE_LOOPS and not capture.function_stack:
             capture.sizes_iterated = True  # Dynamo specialises the size it loops over (see make_dynamic)
+        graph = capture.graph
+        first = len(graph.produced)
         capture.function_stack.append(name)
         try:
             result = func(*args, **kwargs)
         finally:
             capture.function_stack.pop()
+        if not capture.function_stack and capture.graph is graph and len(graph.produced) > first:
+            _adopt_subclass_results(capture, graph.produced[first:], result)
         if name == "torch.Tensor.item" and not capture.function_stack:
             return _unbacked(result, capture)  # (kept in the graph: capture_scalar_outputs)
         return result if source is None else _watched_sizes(result, capture, source, args, kwargs)
+
+
+def _adopt_subclass_results(capture, produced, result):
+    """A __torch_function__ subclass's result: torch's Tensor.__torch_function__
+    (or the subclass's own code) ran the operator on plain tensors and
+    returned `ret.as_subclass(cls)`, a new tensor object over the memory of
+    the node the operator recorded. That object is the node's value from now
+    on (the plain one is a temporary): without this the program's next
+    operation on it would read an unknown tensor, a graph constant where
+    Dynamo has the node (recomp_tfsub_vs_plain_tensor)."""
+    results = result if isinstance(result, (tuple, list)) else (result,)
+    for tensor in results:
+        if not isinstance(tensor, torch.Tensor) or type(tensor) in (torch.Tensor, torch.nn.Parameter) or \
+                capture._lookup(tensor) is not None:
+            continue
+        with capture.unrecorded():
+            try:
+                key = (tensor.data_ptr(), tensor.dtype, tuple(tensor.shape), tensor.stride(),
+                       tensor.storage_offset())
+            except (RuntimeError, TypeError, NotImplementedError):  # a wrapper subclass without memory
+                continue
+            for value in reversed(produced):
+                old = value.ref()
+                if old is None or old is tensor:
+                    continue
+                try:
+                    same = type(old) is torch.Tensor and key == (
+                        old.data_ptr(), old.dtype, tuple(old.shape), old.stride(), old.storage_offset())
+                except (RuntimeError, TypeError, NotImplementedError):
+                    same = False
+                if same:
+                    value.ref = weakref.ref(tensor)
+                    capture.values[id(tensor)] = value
+                    break
 
 
 # ----- warnings raised under the recorder's modes ------------------------------------------------
