@@ -180,6 +180,12 @@ CATEGORIES = {
         "The frame sets a tensor's requires_grad attribute (`x.requires_grad = True`): Dynamo cannot trace the "
         "change of autograd state, so the graph ends there.",
         "Set requires_grad before calling the compiled function, or use x.requires_grad_() on an input."),
+    "data-set-local": (
+        "gb0056", "Failed to mutate tensor data attribute",
+        "The frame replaces the .data of a tensor it created (`z = torch.zeros(4, 4); z.data = x.data`): Dynamo "
+        "only supports mutating .data of a tensor created outside the compiled region, so the graph ends there.",
+        "Don't mutate .data of a tensor made in the frame; create it from the data it should hold "
+        "(z = x.detach()), or move the mutation out of the compiled function."),
     "requires-grad-intermediate": (
         "gb8985", "requires_grad_() intermediate leaked as output",
         "requires_grad_() is called on a tensor the graph computed (an intermediate, e.g. `(x * 2).detach()`): "

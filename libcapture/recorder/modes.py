@@ -119,6 +119,12 @@ def _python_level_break(capture, name, args, kwargs):
     program's code (no torch function in progress)."""
     if name == "torch.Tensor.requires_grad.__set__":
         return "requires-grad-set"
+    if name == "torch.Tensor.data.__set__" and args and isinstance(args[0], torch.Tensor):
+        # `.data` of a tensor the frame made: Dynamo breaks (gb0056); of one
+        # from outside, traced (_data_set rebinds the tensor's value).
+        value = capture._lookup(args[0])
+        if value is not None and value.kind == "node":
+            return "data-set-local"
     if name == "torch.Tensor.requires_grad_" and args and isinstance(args[0], torch.Tensor):
         wanted = bool(kwargs.get("requires_grad", args[1] if len(args) > 1 else True))
         value = capture._lookup(args[0])
@@ -475,6 +481,36 @@ def _adopt_subclass_results(capture, produced, result):
                     value.ref = weakref.ref(tensor)
                     capture.values[id(tensor)] = value
                     break
+
+
+def install_make_subclass_alias():
+    """torch.Tensor._make_subclass(cls, t) (nn.Parameter's constructor, a
+    program's down- and up-casts) makes a tensor of class `cls` sharing t's
+    memory without passing through a torch function or an operator, so
+    neither mode sees it: inside a watched frame its result would be an
+    unknown tensor, a constant of the graph, where Dynamo has an alias of t
+    (test_subclasses.py test_make_subclass: in-place adds on the aliases
+    write t). Under a capture the call is recorded as aten::alias of t, the
+    node the result stands for."""
+    original = torch.Tensor._make_subclass
+    if getattr(original, "_dynx", False):
+        return
+
+    def _make_subclass(cls, data, *args, **kwargs):
+        result = original(cls, data, *args, **kwargs)
+        capture = _current()
+        if capture is None or capture.suspended or capture.function_stack or \
+                not isinstance(data, torch.Tensor) or capture._lookup(result) is not None:
+            return result
+        alias = torch.ops.aten.alias.default(data)  # recorded by the dispatch mode
+        value = capture._lookup(alias)
+        if value is not None and value.kind == "node":
+            value.ref = weakref.ref(result)
+            capture.values[id(result)] = value
+        return result
+
+    _make_subclass._dynx = True
+    torch.Tensor._make_subclass = staticmethod(_make_subclass)
 
 
 # ----- warnings raised under the recorder's modes ------------------------------------------------

@@ -30,7 +30,8 @@ from .guards import (_closure_values, _guard_free_value, build_guards, finish_gu
                      names_read_by, set_source_filter, spell_as_dynamo)
 from .iterables import enters_with, follows_call, iterating_call, iterating_instruction, iteration_words, read_stored, stored_name
 from . import logger_calls, resumes
-from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_warning_relocation
+from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_make_subclass_alias, \
+    install_warning_relocation
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import (Settings, checkpoint_call, disabled_call, no_compiled_frames, reorderable, set_compiling,
                        torch_disabled_call)
@@ -433,6 +434,7 @@ class Recorder:
         os.makedirs(self.paths["examples_dir"], exist_ok=True)
         self._follow_reset()
         install_warning_relocation()
+        install_make_subclass_alias()
         try:
             _known_optimizer_steps()
         except Exception:  # noqa: BLE001 - another torch's optimizers: met at their first call instead

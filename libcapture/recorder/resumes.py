@@ -142,7 +142,7 @@ def _state_change(old_guards, new_guards):
     return None
 
 
-def _refusal(state, number, document, guards, values, local_names, fallback):
+def _refusal(state, number, document, guards, values, local_names, fallback, varnames=()):
     """Why the resume function's entry recorded as graph `number` of an
     earlier entry (its `state`) refuses this call's piece `document`: None
     when it accepts it."""
@@ -153,16 +153,21 @@ def _refusal(state, number, document, guards, values, local_names, fallback):
     plain = _unnamed(document)
     if _difference(expected, plain, values, "piece") is None:
         return None
-    # The first argument whose tensor guard fails, in the order of the piece's inputs.
+    # The first argument whose tensor guard fails, in the order of the
+    # resume function's arguments (what the call left on the stack, then
+    # the live locals in the frame's order), then of the piece's inputs.
     earlier = {spec.get("source"): spec for spec in expected.get("inputs", [])}
-    for spec, plain_spec in zip(document.get("inputs", []), plain["inputs"]):
+    order = {name: rank for rank, name in enumerate(varnames)}
+    failures = []
+    for position, (spec, plain_spec) in enumerate(zip(document.get("inputs", []), plain["inputs"])):
         old = earlier.get(plain_spec.get("source"))
         if spec.get("kind") == "constant" or "meta" not in spec or old is None or "meta" not in old:
             continue
-        found = tensor_mismatch(_input_name(spec, local_names), old["meta"], spec["meta"], values)
+        name = _input_name(spec, local_names)
+        found = tensor_mismatch(name, old["meta"], spec["meta"], values)
         if found:
-            return found
-    return fallback
+            failures.append((-1 if name.startswith("___stack") else order.get(name, len(order)), position, found))
+    return min(failures)[2] if failures else fallback
 
 
 def _unnamed(document):
@@ -266,7 +271,8 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
             fallback = next((r.split(": ", 1)[1] for r in fallback_reasons
                              if r.split(": ", 1)[0].endswith(f"/{index}")), None)
             values = values_for(earlier)
-            why = _refusal(earlier, earlier_number, document, capture.guards, values, local_names, fallback)
+            why = _refusal(earlier, earlier_number, document, capture.guards, values, local_names, fallback,
+                           capture.code.co_varnames)
             if why is None and fallback and fallback.startswith(f"___stack{b.get('stack_index', 0)} ") and \
                     f"# the value of {b['operation']} " in fallback:
                 # The same graph, but the value the break gave, which the code
