@@ -70,6 +70,10 @@ const RecompileKind kRecompileKinds[] = {
      "it keeps running the graph compiled for the old value (a wrong result where dynx recompiles). Read the "
      "variable outside the compiled function and pass the flag in, or call torch._dynamo.reset() after "
      "changing it."},
+    {"interpreter-state", [](const std::string& t) { return t.rfind("sys.get", 0) == 0; },
+     "The interpreter's state the function asks about changed (sys.setrecursionlimit between calls). "
+     "torch.compile does not guard it: it keeps running the graph compiled for the old answer (a wrong result "
+     "where dynx recompiles). Ask outside the compiled function and pass the answer in."},
     {"gradients", [](const std::string& t) { return has(t, ".grad is None") || has(t, ".grad'"); },
      "The first call ran before any backward pass (no gradients yet) and later calls find .grad tensors: one "
      "recompile of a compiled training step, once. To avoid it, compile the forward and loss only and call "

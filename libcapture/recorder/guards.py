@@ -71,6 +71,7 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
                               skip_cells=stored_cells(code) if code is not None else ())
     if code is not None:
         _guard_environment(guards, code)
+        _guard_sys_queries(guards, code)
         _guard_missing_attributes(guards, code, arguments, globals_, global_names)
         for name in sorted(identity_reads(code)):
             if name in arguments:
@@ -494,6 +495,41 @@ def environment_keys(code):
         found = frozenset(found)
         _ENV_KEYS[code] = found
     return found
+
+
+# Queries of the interpreter's own state that take no argument and whose
+# answer a program may branch on; setting them (sys.setrecursionlimit) is
+# the program's business between calls.
+_SYS_QUERIES = ("getrecursionlimit", "getswitchinterval", "getdefaultencoding", "getfilesystemencoding")
+_SYS_READS = {}
+
+
+def sys_queries(code):
+    """The `sys.<query>()` calls of _SYS_QUERIES in the frame's code, per code object."""
+    found = _SYS_READS.get(code)
+    if found is None:
+        import dis
+        ins = [i for i in dis.get_instructions(code) if i.opname not in ("CACHE", "PRECALL", "PUSH_NULL")]
+        found = frozenset(j.argval for i, j in zip(ins, ins[1:])
+                          if i.argval == "sys" and i.opname in ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_FAST")
+                          and j.argval in _SYS_QUERIES and j.opname in ("LOAD_ATTR", "LOAD_METHOD"))
+        _SYS_READS[code] = found
+    return found
+
+
+def _guard_sys_queries(guards, code):
+    """What sys.getrecursionlimit() (and the like) answered, when the
+    frame's code asks: the program may lower the limit between calls and
+    take another path. Dynamo 2.13 guards none of them and reuses the
+    graph of the old answer (tests/oracle recomp_sys_recursionlimit_read)."""
+    for name in sorted(sys_queries(code)):
+        try:
+            value = getattr(sys, name)()
+        except Exception:  # noqa: BLE001 - not in this interpreter
+            continue
+        guards.append({"kind": "EQUALS_MATCH", "source": f"sys.{name}()", "specialized": True,
+                       "path": [["module", "sys"], ["attr", name], ["call", None]], "value": value,
+                       "text": f"sys.{name}() == {value!r}"})
 
 
 def _guard_environment(guards, code):
@@ -1156,6 +1192,18 @@ def _guard_attributes(guards, source, path, obj, depth):
             for guard in guards[start:]:
                 guard.setdefault("needs", []).append((attr,) + alternatives if alternatives else attr)
     shadowable = isinstance(getattr(obj, "__dict__", None), dict)
+    descriptors = data_descriptors(type(obj)) if shadowable else ()
+    if descriptors:
+        # A data descriptor of the program's may read any name of the
+        # object's __dict__, present or not (`obj.__dict__.get("_gain", 1.0)`):
+        # where the code read one, the names the object holds are guarded
+        # too, so a value stored after the call through the descriptor is a
+        # miss. Dynamo 2.13 guards none of it (tests/oracle
+        # recomp_user_descriptor_class_attr).
+        keys = list(obj.__dict__)
+        guards.append({"kind": "DICT_KEYS", "source": f"{source}.__dict__", "path": path + [["attr", "__dict__"]],
+                       "keys": keys, "needs": [descriptors],
+                       "text": f"list({source}.__dict__.keys()) == {keys!r}"})
     for name, steps, function in class_methods(obj):
         where = f"{source}.{name}" + "".join(f".{step[1]}" for step in steps)
         if shadowable:
