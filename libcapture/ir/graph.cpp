@@ -76,7 +76,7 @@ TensorMeta meta_from(const json& j, const std::string& where) {
                get<std::string>(j, "dtype", where),           get<std::string>(j, "device", where),
                get<bool>(j, "requires_grad", where),           get<int64_t>(j, "storage_offset", where),
                sym_dims_from(j, "sym_shape", where),          sym_dims_from(j, "sym_stride", where),
-               optional_string(j, "sym_storage_offset")};
+               optional_string(j, "sym_storage_offset"),      optional_string(j, "subclass")};
   if ((!m.sym_shape.empty() && m.sym_shape.size() != m.shape.size()) ||
       (!m.sym_stride.empty() && m.sym_stride.size() != m.stride.size()))
     throw Invalid{where + ": symbolic and recorded ranks differ"};

@@ -10,6 +10,7 @@ import types
 import weakref
 
 import torch
+from torch.utils._python_dispatch import is_traceable_wrapper_subclass
 
 from .breaks import (CATEGORIES, WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, resumable_at,
                      try_block_line)
@@ -36,9 +37,12 @@ def _current():
 
 
 def _meta(t):
-    return {"shape": list(t.shape), "stride": list(t.stride()), "dtype": str(t.dtype).replace("torch.", ""),
+    meta = {"shape": list(t.shape), "stride": list(t.stride()), "dtype": str(t.dtype).replace("torch.", ""),
             "device": str(t.device), "requires_grad": bool(t.requires_grad),
             "storage_offset": int(t.storage_offset())}
+    if type(t) is not torch.Tensor and is_traceable_wrapper_subclass(t):
+        meta["subclass"] = type(t).__qualname__
+    return meta
 
 
 def _storage_of(tensor):
@@ -474,7 +478,17 @@ class FrameCapture:
             # the graph from there.
             with self.unrecorded():
                 self.graph.rng_state = torch.get_rng_state()
-        out = func(*args, **kwargs)
+        if any(is_traceable_wrapper_subclass(t) for t in _tensors_in((args, kwargs))):
+            # A wrapper subclass (__tensor_flatten__: torchao's quantized
+            # tensors, a scaled tensor): Dynamo's graph holds the operator on
+            # the subclass, and what its __torch_dispatch__ does below is
+            # AOTAutograd's to trace, never a graph or break of Dynamo's. So
+            # the node is the outer operator; the subclass's code runs
+            # unrecorded (tests/oracle recomp_wrapper_subclass_*).
+            with self.unrecorded():
+                out = func(*args, **kwargs)
+        else:
+            out = func(*args, **kwargs)
         graph = self.graph
         node = {"name": None, "op": op, "args": encoded_args, "kwargs": encoded_kwargs}
         mutated = []
@@ -1124,13 +1138,13 @@ class FrameCapture:
             del tensor
         self._snapshot(graph)
 
-    @staticmethod
-    def _snapshot(graph):
+    def _snapshot(self, graph):
         """Values of the graph's live results at the moment it ends."""
-        for value in graph.produced:
-            tensor = value.ref()
-            if tensor is not None:
-                graph.closing_values[value.name] = tensor.detach().clone()
+        with self.unrecorded():
+            for value in graph.produced:
+                tensor = value.ref()
+                if tensor is not None:
+                    graph.closing_values[value.name] = tensor.detach().clone()
 
     # ----- end of the frame ------------------------------------------------------------------
     def finish(self, result):

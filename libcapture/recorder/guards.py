@@ -17,6 +17,7 @@ import types
 import weakref
 
 import torch
+from torch.utils._python_dispatch import is_traceable_wrapper_subclass
 
 from .dtypes import aten_name
 from .dynamic import SymExpr
@@ -1276,6 +1277,28 @@ def _guard_value(guards, source, path, value, depth):
         if marked or static:
             guards[-1]["marks"] = {"dynamic": sorted(d for d in marked if isinstance(d, int)),
                                    "static": sorted(d for d in static if isinstance(d, int))}
+        if is_traceable_wrapper_subclass(value) and depth < _MAX_DEPTH:
+            # A wrapper subclass (__tensor_flatten__) is what it flattens to:
+            # the names of its inner tensors (an optional one present or
+            # not), its metadata (Dynamo's ___check_metadata_<id>), and each
+            # inner tensor as a tensor (test_subclasses.py
+            # test_recompiles_with_optional_inner_tensor, test_tensor_subclass_ctx_guards).
+            try:
+                attrs, ctx = value.__tensor_flatten__()
+            except Exception:  # noqa: BLE001 - the subclass's own code failed: nothing more to guard
+                attrs, ctx = None, None
+            if attrs is not None:
+                flatten = path + [["attr", "__tensor_flatten__"], ["call", None]]
+                guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.__tensor_flatten__()[0]",
+                               "path": flatten + [["item", 0]], "value": list(attrs), "specialized": True,
+                               "text": f"{source}.__tensor_flatten__()[0] == {list(attrs)!r}"})
+                guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.__tensor_flatten__()[1]",
+                               "path": flatten + [["item", 1]], "value": ctx, "specialized": True,
+                               "text": f"{source}.__tensor_flatten__()[1] == {ctx!r}"})
+                for attr in attrs:
+                    inner = getattr(value, attr, None)
+                    if isinstance(inner, torch.Tensor):
+                        _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], inner, depth + 1)
         if getattr(value, "_dynamo_static_input_type", None) == "guarded":
             # torch._dynamo.mark_static_address(t, guard=True): Dynamo guards
             # the tensor object itself (___check_obj_id): another tensor,

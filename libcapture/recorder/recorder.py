@@ -16,6 +16,7 @@ import time
 import types
 
 import torch
+from torch.utils._python_dispatch import is_traceable_wrapper_subclass
 
 import _dynx
 import _dynx_bootstrap
@@ -395,6 +396,20 @@ def _read_call_result(capture, frame, brk):
         return previous(f, event, arg) if previous is not None else None
     frame.f_trace = reader
     frame.f_trace_opcodes = True
+
+def _flattened(tensor, depth=0):
+    """A comparable form of a tensor: a wrapper subclass as its type, its
+    __tensor_flatten__ metadata and its inner tensors' (recursively), a plain
+    tensor as its dtype, shape and values (NaN compared equal)."""
+    if is_traceable_wrapper_subclass(tensor) and depth < 4:
+        attrs, ctx = tensor.__tensor_flatten__()
+        return (type(tensor), repr(ctx), tuple((a, _flattened(getattr(tensor, a), depth + 1)) for a in attrs))
+    if not isinstance(tensor, torch.Tensor):
+        return repr(tensor)
+    plain = tensor.detach().to("cpu")
+    return (plain.dtype, tuple(plain.shape), repr(plain.nan_to_num(nan=1.5e300).tolist()
+                                                  if plain.is_floating_point() else plain.tolist()))
+
 
 class Recorder:
     """Owns all captures of a run and writes the capture directory."""
@@ -2260,6 +2275,12 @@ class Recorder:
             want = graph.closing_values.get(output["name"])
             got = env.get(output["name"])
             if want is None or got is None:
+                continue
+            if is_traceable_wrapper_subclass(got) or is_traceable_wrapper_subclass(want):
+                # A wrapper subclass is what its inner tensors and metadata
+                # are (its own operators are the subclass's code).
+                if _flattened(got) != _flattened(want):
+                    return f"graph {document['id']} output {output['name']} differs from eager (wrapper subclass)"
                 continue
             if got.shape != want.shape or got.dtype != want.dtype or not (
                     torch.equal(got, want) or got.is_floating_point() and

@@ -9,6 +9,7 @@ import struct
 import threading
 
 import torch
+from torch.utils._python_dispatch import is_traceable_wrapper_subclass
 
 import _dynx
 
@@ -68,6 +69,11 @@ def _write_safetensors(path, tensors, metadata):
     chunks = []
     offset = 0
     for name in sorted(tensors):
+        if is_traceable_wrapper_subclass(tensors[name]):
+            # A wrapper subclass has no memory of its own to write (its inner
+            # tensors are the subclass's business): left out, as a dtype
+            # safetensors cannot hold is.
+            continue
         t = tensors[name].detach().to("cpu").contiguous()
         dtype = safetensors_code(t.dtype)
         if dtype is None:

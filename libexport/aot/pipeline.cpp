@@ -161,6 +161,24 @@ Expected<ProcessResult> run_step(const std::vector<std::string>& argv, const std
   return result;
 }
 
+// A wrapper tensor subclass (a quantized or scaled tensor) is what its
+// __torch_dispatch__ makes of each operator: Python code a model.so cannot
+// run, so a graph that takes or makes one is refused by name.
+Status refuse_subclasses(const ir::Graph& graph) {
+  for (const auto& in : graph.inputs)
+    if (!in.meta.subclass.empty())
+      return Error{"graph " + graph.id + ": input " + in.name + " is a " + in.meta.subclass +
+                   " (a tensor subclass with __torch_dispatch__), whose operators are Python code: dynx-aot "
+                   "compiles graphs of plain tensors only"};
+  for (const auto& node : graph.nodes)
+    for (const auto& out : node.outputs)
+      if (out.meta && !out.meta->subclass.empty())
+        return Error{"graph " + graph.id + ": " + node.name + " makes a " + out.meta->subclass +
+                     " (a tensor subclass with __torch_dispatch__), whose operators are Python code: dynx-aot "
+                     "compiles graphs of plain tensors only"};
+  return {};
+}
+
 // The devices a graph's tensors were captured on; a model is compiled for
 // the CPU, so a graph captured elsewhere (cuda:0) is refused unless the
 // request asks for the CPU (--device cpu), and then every device in it
@@ -302,6 +320,7 @@ Expected<AotResult> build_model(const AotRequest& r) {
     if (source->capture)
       if (auto mixed = source->capture->check_graph(one.graph_id, *graph); !mixed) return mixed.error();
     if (!r.all_outputs) drop_alive_outputs(*graph);
+    if (auto plain = refuse_subclasses(*graph); !plain) return plain.error();
     if (auto placed = place_on_cpu(*graph, r.device, progress); !placed) return placed.error();
     // Python numbers made dynamic by the capture: a model's inputs are
     // tensors, so it computes at the recorded values (said, not hidden).

@@ -210,6 +210,14 @@ class Suite:
                          and " for cpu: " in r.stdout.decode("utf-8", "replace")
                          else [f"{r and r.returncode}: {err[-1500:]}"])
 
+        def wrapper_subclass(g):
+            g["inputs"][0]["meta"]["subclass"] = "Float8Tensor"
+        self.expect("dynx-aot: a graph taking a wrapper tensor subclass is refused by name, not compiled as plain",
+                    self.aot(self.graph_edit("subclass", wrapper_subclass)), 2,
+                    r"dynx-aot: error: graph 0/0/0: input \S+ is a Float8Tensor \(a tensor subclass with "
+                    r"__torch_dispatch__\), whose operators are Python code: dynx-aot compiles graphs of plain "
+                    r"tensors only")
+
         def deep_argument(g):
             self.node(g, "aten::view.default")["args"][1] = "DEEP"
         deep = self.graph_edit("deep_graph", deep_argument)

@@ -49,6 +49,7 @@ struct TensorMeta {
   int64_t storage_offset = 0;
   std::vector<SymDim> sym_shape, sym_stride;  // dynamic entries only
   std::string sym_storage_offset;             // its expression, if it has one
+  std::string subclass;                       // a wrapper tensor subclass's name (__tensor_flatten__), if it is one
   bool operator==(const TensorMeta&) const = default;
 };
 
