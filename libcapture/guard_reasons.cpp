@@ -227,6 +227,22 @@ std::string GuardSet::first_failure(const Scope& scope) const {
 // optimizer's per-parameter state: `len(state) == 0`) `len(X) != 0`; any
 // other as its DictGuardManager fails, on its size (`len(X) != N`) and then
 // on the first key out of place (`list(dict.keys(X))[i] == 'k'`).
+// A dict key as a reason shows it: a function by its name (its repr holds
+// an address, different on every run), anything else by its repr.
+static std::string key_repr(PyObject* key) {
+  if (PyFunction_Check(key) || PyCFunction_Check(key)) {
+    PyObject* name = PyObject_GetAttrString(key, "__qualname__");
+    if (name != nullptr && PyUnicode_Check(name)) {
+      std::string out = std::string("<function ") + PyUnicode_AsUTF8(name) + ">";
+      Py_DECREF(name);
+      return out;
+    }
+    Py_XDECREF(name);
+    PyErr_Clear();
+  }
+  return repr_of(key);
+}
+
 std::string GuardSet::dict_keys_failure(const Guard& g, PyObject* v) const {
   PyObject* expected = g.expected.get();
   Py_ssize_t size = PyList_Check(expected) ? PyList_GET_SIZE(expected) : 0;
@@ -240,7 +256,7 @@ std::string GuardSet::dict_keys_failure(const Guard& g, PyObject* v) const {
     int eq = PyObject_RichCompareBool(key, want, Py_EQ);
     if (eq != 1) {
       PyErr_Clear();
-      return "list(dict.keys(" + label(g) + "))[" + std::to_string(i) + "] == " + repr_of(want);
+      return "list(dict.keys(" + label(g) + "))[" + std::to_string(i) + "] == " + key_repr(want);
     }
     ++i;
   }

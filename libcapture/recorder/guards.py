@@ -192,7 +192,12 @@ def spell_as_dynamo(guards, arguments, globals_=None, closure=None, code=None, w
             # a parameter, a module's buffer, a tensor one of torch's modules
             # holds never becomes dynamic; a new size recompiles.
             guard["static_shape"] = True
-        if ours == guard["source"]:
+        if ours == guard["source"] and guard.get("dict") == "hasattr" and guard["path"][-1][0] == "attr" and \
+                guard["path"][-1][1] in ("_parameters", "_buffers", "_modules"):
+            # A module's attribute absent from where it would be held: worded
+            # on the module, as its __dict__'s guard is (not hasattr(self, 'a')).
+            guard["shown"] = theirs.rsplit(".", 1)[0] + ".__dict__"
+        elif ours == guard["source"]:
             guard["shown"] = theirs
             if tensor and isinstance(guard.get("object"), torch.nn.Parameter):
                 guard["note"] = ("Guard failed on a parameter, consider using torch._dynamo.config."
@@ -331,10 +336,26 @@ def _guard_missing_attributes(guards, code, arguments, globals_, global_names):
         else:
             continue
         tensor = isinstance(value, torch.Tensor)
-        if not plain_object(value) and not tensor:
+        module = isinstance(value, torch.nn.Module)
+        python_module = isinstance(value, types.ModuleType) and _program_module(value)
+        if not plain_object(value) and not tensor and not module and not python_module:
             continue
         for attr in sorted(attrs):
             if attr.startswith("__") or hasattr(value, attr):
+                continue
+            if module:
+                # `getattr(self, "temperature", 1.0)` on a module that has no
+                # such attribute: set later, in its __dict__ or as a
+                # parameter, buffer or submodule, it is a miss (Dynamo:
+                # `not hasattr(self, 'temperature')`, test_modules.py).
+                guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__",
+                               "path": path + [["attr", "__dict__"]], "key": attr, "present": False,
+                               "dict": "hasattr", "text": f"not hasattr({source}, {attr!r})"})
+                for held in ("_parameters", "_buffers", "_modules"):
+                    guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.{held}",
+                                   "path": path + [["attr", held]], "key": attr, "present": False,
+                                   "dict": "hasattr", "shown": f"{source}.__dict__",
+                                   "text": f"not hasattr({source}, {attr!r})"})  # (spell_as_dynamo: on the module)
                 continue
             if tensor:
                 # An attribute absent from a tensor: Dynamo guards
@@ -617,8 +638,53 @@ def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
             _guard_function_cells(guards, source, path, value, 0, skip_cells)
         elif isinstance(value, type):
             _guard_class_data(guards, source, path, value, 0, names)
+        elif isinstance(value, types.ModuleType):
+            _guard_module_data(guards, source, path, value)
+        elif type(value) is functools.partial:
+            # The same partial object whose bound values change in place
+            # (p.keywords["factor"] = 3.0) computes something else: its
+            # arguments and keywords by value, as a partial passed in.
+            _guard_value(guards, f"{source}.args", path + [["attr", "args"]], value.args, 1)
+            _guard_value(guards, f"{source}.keywords", path + [["attr", "keywords"]], value.keywords, 1)
     else:
         _guard_value(guards, source, path, value, 0)
+
+
+def descriptors_of(obj):
+    """Whether _guard_attributes already guards the object's __dict__ names
+    (its class has data descriptors of the program's)."""
+    return bool(data_descriptors(type(obj)))
+
+
+def _program_module(module):
+    """A Python module of the program (its own config.py, or one it built
+    with types.ModuleType), not an installed library's or the standard
+    library's."""
+    path = getattr(module, "__file__", None)
+    if path is None:
+        return module.__name__ not in sys.builtin_module_names and getattr(module, "__spec__", None) is None
+    return bool(_SOURCES) and isinstance(path, str) and _SOURCES[0].is_program(path)
+
+
+def _guard_module_data(guards, source, path, module):
+    """The plain data of a program's module that the call reads
+    (`config.alpha` after `import config`; `getattr(cfg, name)`): by value,
+    as Dynamo guards it (G['config'].alpha == 2), so a module attribute
+    changed between calls recompiles. Kept where the code read the name, or
+    called getattr (a name made at run time)."""
+    if not _program_module(module):
+        return
+    try:
+        items = sorted(vars(module).items(), key=lambda item: item[0])
+    except TypeError:
+        return
+    for name, item in items:
+        if name.startswith("__") or not _plain_data(item):
+            continue
+        start = len(guards)
+        _guard_value(guards, f"{source}.{name}", path + [["attr", name]], item, 1)
+        for guard in guards[start:]:
+            guard.setdefault("needs", []).append((name, "getattr"))
 
 
 def _guard_class_data(guards, source, path, klass, depth, names=()):
@@ -796,6 +862,12 @@ _SCALARS = (bool, int, float, str, bytes, complex)
 _BY_VALUE = (torch.dtype, torch.device, torch.layout, torch.memory_format)
 
 
+def _numpy_scalar(value):
+    numpy = sys.modules.get("numpy")
+    return numpy is not None and isinstance(value, numpy.generic) and \
+        isinstance(value, (numpy.number, numpy.bool_))
+
+
 _MAX_DEPTH = 5
 _LRU_CACHE_WRAPPER = type(functools.lru_cache(maxsize=1)(len))
 
@@ -920,6 +992,14 @@ def constant_key(key):
     if type(key) in (str, int, bool, float, type(None)) or isinstance(key, enum.Enum):
         return True
     return type(key) is tuple and len(key) <= 8 and all(constant_key(k) for k in key)
+
+
+def guardable_key(key):
+    """A dict key whose dict dynx guards by its keys and items: a constant
+    (constant_key), or an object compared by identity (a class, a function:
+    `{list: 2, dict: 3}`, `namedtuple in d`; a tensor: `{x: y, 3: z}`, whose
+    order decides which tensor `list(dict.keys(d))[0]` is)."""
+    return constant_key(key) or isinstance(key, (type, types.FunctionType, types.BuiltinFunctionType, torch.Tensor))
 
 
 def keyed_source(source, index):
@@ -1322,6 +1402,16 @@ def _guard_value(guards, source, path, value, depth):
                     guard.setdefault("needs", []).append(attr)
     elif value is None:
         guards.append({"kind": "NONE_MATCH", "source": source, "path": path, "text": f"{source} is None"})
+    elif _numpy_scalar(value):
+        # A NumPy scalar (np.int64(3), np.float64(1.5)): Dynamo passes it to
+        # the graph as a 0-dim tensor, where dynx's recording has its value
+        # in the operators; so its type and value are guarded (each new
+        # value recompiles where Dynamo does not: a known difference, never
+        # a stale graph).
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                       "text": f"type({source}) is numpy.{type(value).__name__}"})
+        guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": value,
+                       "text": f"{source} == {value.item()!r}"})
     elif type(value) in _SCALARS or isinstance(value, _BY_VALUE):
         guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": value,
                        "text": f"{source} == {value!r}"})
@@ -1425,7 +1515,7 @@ def _guard_value(guards, source, path, value, depth):
             for guard in guards[start:]:
                 if guard["kind"] == "DICT_KEYS" and guard["source"] == keyed_source(source, index):
                     guard["dict"] = "sized"  # the optimizer measured it: `len(state) == 0`
-    elif isinstance(value, dict) and depth < _MAX_DEPTH and all(constant_key(k) for k in value) and \
+    elif isinstance(value, dict) and depth < _MAX_DEPTH and all(guardable_key(k) for k in value) and \
             (type(value) is dict or len(value) <= 64):
         # In the dict's own order, whatever a subclass's __iter__ says; an
         # OrderedDict's is its own (move_to_end reorders it, not the dict).
@@ -1450,6 +1540,21 @@ def _guard_value(guards, source, path, value, depth):
         # its data attributes and the tensors it holds.
         if depth < _MAX_DEPTH and plain_object(value):
             _guard_attributes(guards, source, path, value, depth)
+            if isinstance(getattr(value, "__dict__", None), dict) and not descriptors_of(value):
+                # Code that reads the object's __dict__ itself (`"b" in
+                # self.__dict__`, self.__dict__.get("z", 2)) reads which names
+                # it holds, absent ones too: a name added or deleted later is
+                # a miss. Dynamo 2.13 misses an absent key read with get()
+                # (tests/oracle recomp_dunder_dict_contains_attr_deleted).
+                keys = list(value.__dict__)
+                guards.append({"kind": "DICT_KEYS", "source": f"{source}.__dict__",
+                               "path": path + [["attr", "__dict__"]], "keys": keys, "needs": ["__dict__"],
+                               "text": f"list({source}.__dict__.keys()) == {keys!r}"})
+    if isinstance(value, dict) and type(value) is not dict and depth < _MAX_DEPTH and _program_class(type(value)) \
+            and isinstance(getattr(value, "__dict__", None), dict) and value.__dict__:
+        # A dict subclass of the program's with attributes of its own
+        # (`sd.attr = 4`, read as sd.attr): guarded as an object's.
+        _guard_attributes(guards, source, path, value, depth)
 
 
 def _guard_module(guards, source, path, value, depth):
@@ -1529,6 +1634,16 @@ def _guard_one_module(guards, where, steps, module, depth):
     for pname, tensor in parameters + list(module.named_buffers(recurse=False)):
         if tensor is not None:
             _guard_value(guards, f"{where}.{pname}", steps + [["attr", pname]], tensor, depth + 1)
+    # A parameter or buffer registered as None (register_buffer("mask",
+    # None), a Linear without bias) that the code reads (`if self.mask is
+    # not None`): a tensor set there later is a miss (Dynamo:
+    # `self._buffers['mask'] is None`).
+    for held in ("_parameters", "_buffers"):
+        for pname, tensor in getattr(module, held, {}).items():
+            if tensor is None and type(pname) is str:
+                guards.append({"kind": "NONE_MATCH", "source": f"{where}.{held}[{pname!r}]",
+                               "path": steps + [["attr", held], ["item", pname]], "needs": [pname],
+                               "text": f"{where}.{held}[{pname!r}] is None"})
     # A parameter's gradient where the call reads `.grad` (zero_grad, an
     # update step): Dynamo guards whether it is None, so the second
     # step of a training loop, whose parameters have gradients now,
