@@ -67,6 +67,12 @@ CATEGORIES = {
         "copy.deepcopy() reaches a tensor (copy.py calls its __deepcopy__): Dynamo does not support deep copies of "
         "tensors, so the graph ends at the program's copy.deepcopy() call and the copy runs eagerly.",
         "Avoid calling copy.deepcopy() on tensors inside compiled regions (x.clone() copies a tensor in the graph)."),
+    "unsupported-method": (
+        "gb0156", "Unsupported method call",
+        "The frame calls a method of an object of a C type Dynamo has no model of (a contextvars.ContextVar's "
+        "get/set, as transformers' output capturing does): it cannot trace the call, so the graph ends there, the "
+        "call runs eagerly and the rest of the frame is compiled as a resume function.",
+        "Read the value outside the compiled function and pass it in, or move the call out of the compiled region."),
     "unsupported-context-manager": (
         "gb0142", "Unsupported context manager",
         "The code after the graph break starts by entering what the broken call returned (a file from open()), "

@@ -1557,9 +1557,33 @@ def _guard_value(guards, source, path, value, depth):
         _guard_attributes(guards, source, path, value, depth)
 
 
+# Hooks registered for every module (register_module_forward_hook): what
+# each module call runs after (or before) its forward.
+_GLOBAL_HOOK_DICTS = ("_global_forward_pre_hooks", "_global_forward_hooks", "_global_backward_pre_hooks",
+                      "_global_backward_hooks")
+
+
+def _guard_global_hooks(guards):
+    """How many global module hooks there are: one registered between calls
+    changes what every module call computes (test_modules.py
+    test_hooks_outer). Dynamo 2.13 guards none and reuses the graph
+    (tests/oracle recomp_global_module_forward_hook); dynx's own hooks are
+    registered before the program runs, and counted the same every call."""
+    owner = torch.nn.modules.module
+    for name in _GLOBAL_HOOK_DICTS:
+        hooks = getattr(owner, name, None)
+        where = f"torch.nn.modules.module.{name}"
+        if not isinstance(hooks, dict) or any(g["source"] == where for g in guards):
+            continue
+        guards.append({"kind": "LENGTH_CHECK", "source": where, "dict": "manager",
+                       "path": [["module", "torch.nn.modules.module"], ["attr", name]], "length": len(hooks),
+                       "text": f"len({where}) == {len(hooks)}"})
+
+
 def _guard_module(guards, source, path, value, depth):
     """An nn.Module: each submodule's type and training flag, the plain data
     attributes its code may read, its parameters and buffers."""
+    _guard_global_hooks(guards)
     for name, module in value.named_modules():
         where, steps = source, path
         for part in name.split(".") if name else ():

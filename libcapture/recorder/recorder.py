@@ -37,7 +37,7 @@ from .nested import enter_level, graph_signature, in_skipped_level, is_level, le
 from .settings import (Settings, checkpoint_call, disabled_call, no_compiled_frames, reorderable, set_compiling,
                        torch_disabled_call)
 from .sources import SourceFilter
-from .trace_rules import (builtin_kind, torch_non_tensor_call, inlined_library_frame, skipped_c_function, skipped_torch_functions,
+from .trace_rules import (builtin_kind, torch_non_tensor_call, unsupported_method, inlined_library_frame, skipped_c_function, skipped_torch_functions,
                           unsupported_super)
 from .verify import _difference, hooks_changed, module_hooks, run_node
 from .weights import Weights
@@ -1457,6 +1457,8 @@ class Recorder:
                 kind = "skipped-function"
             if kind is None and torch_non_tensor_call(arg):
                 kind = "torch-non-tensor"
+            if kind is None and unsupported_method(arg):
+                kind = "unsupported-method"
             if kind is not None:
                 name = getattr(arg, "__qualname__", getattr(arg, "__name__", repr(arg)))
                 if kind == "skipped-function" and getattr(arg, "__module__", None):

@@ -13,6 +13,7 @@ real Dynamo, re.match with constant arguments is no break, so the file rule
 alone does not decide (oracle corpus, cfunc_*)."""
 import builtins as _builtins
 import collections
+import contextvars
 import sys
 import types
 
@@ -56,6 +57,14 @@ def _own_module(name):
 # sys.exception answer from the exception Dynamo is handling), though the
 # rules alone would skip them.
 _MODELLED = tuple(f for f in (getattr(sys, "exc_info", None), getattr(sys, "exception", None)) if f is not None)
+
+
+def unsupported_method(fn):
+    """Whether a C method called from the program's code is one Dynamo has
+    no model of, so its call is a break (gb0156): the methods of a
+    contextvars.ContextVar."""
+    owner = getattr(fn, "__self__", None)
+    return owner is not None and type(owner) is contextvars.ContextVar
 
 
 def skipped_c_function(fn):
