@@ -75,9 +75,10 @@ CATEGORIES = {
         "Read the value outside the compiled function and pass it in, or move the call out of the compiled region."),
     "unsupported-context-manager": (
         "gb0142", "Unsupported context manager",
-        "The code after the graph break starts by entering what the broken call returned (a file from open()), "
-        "a context manager Dynamo does not know how to enter: it gives up on that resume function, and the rest "
-        "of the call runs eagerly.",
+        "A with statement enters a context manager Dynamo does not know how to enter: a threading.Lock (it gives "
+        "up on the whole function), or, at the start of the code after a graph break, what the broken call "
+        "returned (a file from open(): it gives up on that resume function, and the rest of the call runs "
+        "eagerly).",
         "Avoid the unsupported context manager in the compiled function (open and write the file outside it, or "
         "in a function torch.compiler.disable'd)."),
     "numpy-off": (
@@ -260,7 +261,7 @@ DATA_DEPENDENT = {"data-dependent-branch", "tensor-to-python", "dynamic-shape-op
 
 # Breaks after which Dynamo gives up on the whole frame, wherever they stand
 # (the frame runs eagerly; no graph of the call is kept).
-WHOLE_FRAME_KINDS = frozenset({"rnn", "observed-exception", "sparse-tensor"})
+WHOLE_FRAME_KINDS = frozenset({"rnn", "observed-exception", "sparse-tensor", "lock"})
 
 # A graph break in a for/while loop makes Dynamo give up on the whole frame
 # (it runs uncompiled, 0 graphs): its registry entry, in its words.
@@ -278,6 +279,13 @@ WITH_SKIP = ("gb0066", "Graph break under GenericContextWrappingVariable",
              "Move the offending context manager(s) to outside the compiled region, or the graph break out of "
              "the with block; this graph break may have been caused by an earlier one, and resolving that one "
              "may resolve this one.")
+
+LOCK_SKIP = ("gb0142", "Unsupported context manager",
+             "The function enters a context manager Dynamo does not know how to enter (a threading.Lock or RLock: "
+             "`with self._lock:`): it gives up on the whole function (\"Failed to handle graph break gracefully. "
+             "Skipping the function\"), which runs eagerly.",
+             "Take the lock outside the compiled function (or in a function torch.compiler.disable'd that the "
+             "compiled one calls), and compile the code under it.")
 
 LOOP_SKIP = ("gb7000", "graph break in loop",
              "torch.compile detected a graph break in a for/while loop. Skipping the frame and falling back to "

@@ -995,6 +995,19 @@ class FrameCapture:
             self.loop_break, self.skip_kind = self.breaks[-1], "rnn"
             self.suspended += 1  # for good: the rest of the call runs eagerly
 
+    def lock_break(self, what, stack):
+        """A `with` on a threading lock in the watched frame: Dynamo cannot
+        enter it (gb0142) and gives up on the whole frame, which runs
+        eagerly (nothing of the call is recorded from here, and what was
+        recorded before is no graph)."""
+        if in_skipped_level(self):
+            return
+        count = len(self.breaks)
+        self.graph_break("unsupported-context-manager", what, stack)
+        if len(self.breaks) > count:
+            self.loop_break, self.skip_kind = self.breaks[-1], "lock"
+            self.suspended += 1  # for good: the rest of the call runs eagerly
+
     def sparse_break(self, what):
         """A sparse tensor the graph did not make reaches a torch function
         the program's code calls: Dynamo cannot wrap it (gb0015) and gives

@@ -20,6 +20,7 @@ profile event) and, while such a value is in reach, its instructions
 import builtins
 import collections
 import dis
+import inspect
 import itertools
 
 # Type flag of a class defined in Python (a user iterator class: Dynamo
@@ -256,3 +257,46 @@ class ForeignIterators:
 
     def __bool__(self):
         return bool(self.values)
+
+
+_LOCK_WITHS = {}
+
+
+def lock_withs(code):
+    """[(offset of the BEFORE_WITH, load chain)] for the code's `with X:`
+    statements whose manager is a plain load (a global, a local, a closure
+    cell, then attributes: `with _lock:`, `with self._lock:`), per code
+    object: the only ones whose manager can be told before they run."""
+    found = _LOCK_WITHS.get(code)
+    if found is None:
+        listing, _ = _instructions(code)
+        found = []
+        for index, ins in enumerate(listing):
+            if ins.opname not in ("BEFORE_WITH", "SETUP_WITH"):
+                continue
+            chain, k = [], index - 1
+            while k >= 0 and listing[k].opname in ("LOAD_ATTR", "LOAD_METHOD"):
+                chain.insert(0, ("attr", listing[k].argval))
+                k -= 1
+            if k < 0 or listing[k].opname not in ("LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF", "LOAD_NAME"):
+                continue
+            chain.insert(0, (listing[k].opname, listing[k].argval))
+            found.append((ins.offset, tuple(chain)))
+        found = tuple(found)
+        _LOCK_WITHS[code] = found
+    return found
+
+
+def load_chain(frame, chain):
+    """The value a lock_withs load chain gives in `frame` now, or None."""
+    kind, name = chain[0]
+    try:
+        if kind == "LOAD_GLOBAL":
+            value = frame.f_globals[name] if name in frame.f_globals else frame.f_builtins[name]
+        else:
+            value = frame.f_locals[name]
+        for _, attr in chain[1:]:
+            value = inspect.getattr_static(value, attr)  # (never runs a property)
+    except Exception:  # noqa: BLE001 - not set yet, a property that fails: not told
+        return None
+    return value

@@ -21,7 +21,7 @@ from torch.utils._python_dispatch import is_traceable_wrapper_subclass
 import _dynx
 import _dynx_bootstrap
 
-from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, GENERATOR_SKIP, HOOKED_MODULE_SKIP, LOOP_SKIP,
+from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, GENERATOR_SKIP, HOOKED_MODULE_SKIP, LOCK_SKIP, LOOP_SKIP,
                      NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP, WHOLE_FRAME_KINDS, WITH_SKIP, _LOGGING_NAMES, _side_effect_kind)
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
@@ -29,7 +29,7 @@ from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads,
                      guard_json, holds_tensors, plain_object,
                      names_read_by, set_source_filter, spell_as_dynamo)
-from .iterables import enters_with, follows_call, iterating_call, iterating_instruction, iteration_words, read_stored, stored_name
+from .iterables import enters_with, follows_call, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, read_stored, stored_name
 from . import logger_calls, resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_make_subclass_alias, \
     install_warning_relocation
@@ -396,6 +396,46 @@ def _read_call_result(capture, frame, brk):
         return previous(f, event, arg) if previous is not None else None
     frame.f_trace = reader
     frame.f_trace_opcodes = True
+
+_LOCK_TYPES = (type(threading.Lock()), type(threading.RLock()))
+
+
+def _watch_lock_withs(capture, frame):
+    """The watched frame has `with X:` statements whose manager is a plain
+    load; those that give a threading lock now are watched, instruction by
+    instruction in this frame alone, until one runs (capture.lock_break) or
+    the frame ends."""
+    offsets = {offset for offset, chain in lock_withs(frame.f_code)
+               if isinstance(load_chain(frame, chain), _LOCK_TYPES)}
+    if not offsets:
+        return
+    previous, opcodes = frame.f_trace, frame.f_trace_opcodes
+    installed = sys.gettrace() is None
+    if installed:
+        sys.settrace(_untraced)
+
+    def done(f):
+        f.f_trace_opcodes = opcodes
+        f.f_trace = previous
+        if installed and sys.gettrace() is _untraced and not getattr(capture, "logger_trace", False):
+            sys.settrace(None)
+
+    def watcher(f, event, arg):
+        if previous is not None:
+            previous(f, event, arg)
+        if event == "opcode" and f.f_lasti in offsets:
+            item = _dynx.stack_item(f)
+            if item is not None and isinstance(item[0], _LOCK_TYPES):
+                done(f)
+                capture.lock_break(type(item[0]).__name__, capture.user_stack())
+                return previous
+        elif event == "return":
+            done(f)
+            return previous
+        return watcher
+    frame.f_trace = watcher
+    frame.f_trace_opcodes = True
+
 
 def _flattened(tensor, depth=0):
     """A comparable form of a tensor: a wrapper subclass as its type, its
@@ -818,7 +858,7 @@ class Recorder:
         whole = capture.skip_kind in WHOLE_FRAME_KINDS or not rest and capture.breaks.index(capture.loop_break) == 0
         site = capture.loop_break["stack"][-1] if capture.loop_break["stack"] else \
             {"file": capture.code.co_filename, "line": capture.code.co_firstlineno}
-        skips = {"loop": LOOP_SKIP, "with": WITH_SKIP, "try": TRY_SKIP, "try-rest": TRY_SKIP,
+        skips = {"loop": LOOP_SKIP, "lock": LOCK_SKIP, "with": WITH_SKIP, "try": TRY_SKIP, "try-rest": TRY_SKIP,
                  "not-resumable": NOT_RESUMABLE, "not-resumable-rest": NOT_RESUMABLE, "generator": GENERATOR_BREAK}
         gb, kind, explanation, hint = skips.get(capture.skip_kind) or CATEGORIES[capture.skip_kind]
         if capture.skip_kind in ("try", "try-rest", "not-resumable", "not-resumable-rest", "generator"):
@@ -1362,6 +1402,8 @@ class Recorder:
                                                   _supported_generator_manager(manager)))
             if capture.frame is None and frame.f_code is capture.code:
                 capture.frame = frame
+                if lock_withs(frame.f_code):
+                    _watch_lock_withs(capture, frame)
             elif capture.skipped_calls is not None and self.source_filter.is_program(frame.f_code.co_filename):
                 # fullgraph=True on a frame in torch's files (nn.Module.compile():
                 # Module._call_impl), which Dynamo skips: it compiles the first
