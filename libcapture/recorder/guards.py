@@ -639,7 +639,7 @@ def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
         elif isinstance(value, type):
             _guard_class_data(guards, source, path, value, 0, names)
         elif isinstance(value, types.ModuleType):
-            _guard_module_data(guards, source, path, value)
+            _guard_module_data(guards, source, path, value, names)
         elif type(value) is functools.partial:
             # The same partial object whose bound values change in place
             # (p.keywords["factor"] = 3.0) computes something else: its
@@ -666,20 +666,23 @@ def _program_module(module):
     return bool(_SOURCES) and isinstance(path, str) and _SOURCES[0].is_program(path)
 
 
-def _guard_module_data(guards, source, path, module):
-    """The plain data of a program's module that the call reads
-    (`config.alpha` after `import config`; `getattr(cfg, name)`): by value,
-    as Dynamo guards it (G['config'].alpha == 2), so a module attribute
-    changed between calls recompiles. Kept where the code read the name, or
-    called getattr (a name made at run time)."""
+def _guard_module_data(guards, source, path, module, names=()):
+    """The plain data of a program's module that the frame's code reads off
+    it (`config.alpha` after `import config`; `getattr(cfg, name)`): by
+    value, as Dynamo guards it (G['config'].alpha == 2), so a module
+    attribute changed between calls recompiles. Names of the frame's code
+    (`names`: what a function of that module reads as its own global is
+    guarded where it is read, sys.modules['config'].alpha), or all of them
+    where the code calls getattr (a name made at run time)."""
     if not _program_module(module):
         return
+    names = set(names)
     try:
         items = sorted(vars(module).items(), key=lambda item: item[0])
     except TypeError:
         return
     for name, item in items:
-        if name.startswith("__") or not _plain_data(item):
+        if name.startswith("__") or not _plain_data(item) or name not in names and "getattr" not in names:
             continue
         start = len(guards)
         _guard_value(guards, f"{source}.{name}", path + [["attr", name]], item, 1)
@@ -1540,7 +1543,8 @@ def _guard_value(guards, source, path, value, depth):
         # its data attributes and the tensors it holds.
         if depth < _MAX_DEPTH and plain_object(value):
             _guard_attributes(guards, source, path, value, depth)
-            if isinstance(getattr(value, "__dict__", None), dict) and not descriptors_of(value):
+            if isinstance(getattr(value, "__dict__", None), dict) and _program_class(type(value)) and \
+                    not descriptors_of(value):
                 # Code that reads the object's __dict__ itself (`"b" in
                 # self.__dict__`, self.__dict__.get("z", 2)) reads which names
                 # it holds, absent ones too: a name added or deleted later is
