@@ -1408,13 +1408,13 @@ def _guard_value(guards, source, path, value, depth):
     elif _numpy_scalar(value):
         # A NumPy scalar (np.int64(3), np.float64(1.5)): Dynamo passes it to
         # the graph as a 0-dim tensor, where dynx's recording has its value
-        # in the operators; so its type and value are guarded (each new
-        # value recompiles where Dynamo does not: a known difference, never
-        # a stale graph).
-        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+        # in the operators when one takes it. So its type is guarded and
+        # every later call is settled (recorded again and compared with the
+        # entry): a value no operator took is a hit, a new value an operator
+        # took is an entry of its own (where Dynamo has one graph: a known
+        # difference, never a stale graph).
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value), "settle": True,
                        "text": f"type({source}) is numpy.{type(value).__name__}"})
-        guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": value,
-                       "text": f"{source} == {value.item()!r}"})
     elif type(value) in _SCALARS or isinstance(value, _BY_VALUE):
         guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": value,
                        "text": f"{source} == {value!r}"})
