@@ -650,10 +650,12 @@ def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
         _guard_value(guards, source, path, value, 0)
 
 
-def descriptors_of(obj):
-    """Whether _guard_attributes already guards the object's __dict__ names
-    (its class has data descriptors of the program's)."""
-    return bool(data_descriptors(type(obj)))
+def _guard_dict_names(guards, source, path, obj, needs):
+    """The names an object's __dict__ holds, in order: for code that may read
+    any of them, present or absent (kept where `needs` was read)."""
+    keys = list(obj.__dict__)
+    guards.append({"kind": "DICT_KEYS", "source": f"{source}.__dict__", "path": path + [["attr", "__dict__"]],
+                   "keys": keys, "needs": needs, "text": f"list({source}.__dict__.keys()) == {keys!r}"})
 
 
 def _program_module(module):
@@ -1284,10 +1286,7 @@ def _guard_attributes(guards, source, path, obj, depth):
         # too, so a value stored after the call through the descriptor is a
         # miss. Dynamo 2.13 guards none of it (tests/oracle
         # recomp_user_descriptor_class_attr).
-        keys = list(obj.__dict__)
-        guards.append({"kind": "DICT_KEYS", "source": f"{source}.__dict__", "path": path + [["attr", "__dict__"]],
-                       "keys": keys, "needs": [descriptors],
-                       "text": f"list({source}.__dict__.keys()) == {keys!r}"})
+        _guard_dict_names(guards, source, path, obj, [descriptors])
     for name, steps, function in class_methods(obj):
         where = f"{source}.{name}" + "".join(f".{step[1]}" for step in steps)
         if shadowable:
@@ -1544,16 +1543,13 @@ def _guard_value(guards, source, path, value, depth):
         if depth < _MAX_DEPTH and plain_object(value):
             _guard_attributes(guards, source, path, value, depth)
             if isinstance(getattr(value, "__dict__", None), dict) and _program_class(type(value)) and \
-                    not descriptors_of(value):
+                    not data_descriptors(type(value)):  # (else _guard_attributes guarded the names)
                 # Code that reads the object's __dict__ itself (`"b" in
                 # self.__dict__`, self.__dict__.get("z", 2)) reads which names
                 # it holds, absent ones too: a name added or deleted later is
                 # a miss. Dynamo 2.13 misses an absent key read with get()
                 # (tests/oracle recomp_dunder_dict_contains_attr_deleted).
-                keys = list(value.__dict__)
-                guards.append({"kind": "DICT_KEYS", "source": f"{source}.__dict__",
-                               "path": path + [["attr", "__dict__"]], "keys": keys, "needs": ["__dict__"],
-                               "text": f"list({source}.__dict__.keys()) == {keys!r}"})
+                _guard_dict_names(guards, source, path, value, ["__dict__"])
     if isinstance(value, dict) and type(value) is not dict and depth < _MAX_DEPTH and _program_class(type(value)) \
             and isinstance(getattr(value, "__dict__", None), dict) and value.__dict__:
         # A dict subclass of the program's with attributes of its own

@@ -377,25 +377,39 @@ def _break_value(brk, item):
         brk["value"] = value
 
 
-def _read_call_result(capture, frame, brk):
-    """A C function whose call broke the graph returned in `frame`; a
-    profile function never sees its result. The frame's next instruction,
-    traced for this frame alone, finds it on top of the value stack."""
+def _trace_opcodes(capture, frame, step):
+    """Traces `frame` alone, instruction by instruction: step(f, event) on
+    each event until it returns True or the frame returns; then the frame's
+    own trace function (if any, which gets every event meanwhile) is put
+    back, and the global trace function too when this installed it."""
     previous, opcodes = frame.f_trace, frame.f_trace_opcodes
     installed = sys.gettrace() is None
     if installed:
         sys.settrace(_untraced)
 
-    def reader(f, event, arg):
-        if event in ("line", "opcode"):
-            _break_value(brk, _dynx.stack_item(f))
+    def tracer(f, event, arg):
+        finished = step(f, event) or event == "return"
+        if finished:
             f.f_trace_opcodes = opcodes
             f.f_trace = previous
             if installed and sys.gettrace() is _untraced and not getattr(capture, "logger_trace", False):
                 sys.settrace(None)
-        return previous(f, event, arg) if previous is not None else None
-    frame.f_trace = reader
+        result = previous(f, event, arg) if previous is not None else None
+        return result if finished else tracer
+    frame.f_trace = tracer
     frame.f_trace_opcodes = True
+
+
+def _read_call_result(capture, frame, brk):
+    """A C function whose call broke the graph returned in `frame`; a
+    profile function never sees its result. The frame's next instruction,
+    traced for this frame alone, finds it on top of the value stack."""
+    def step(f, event):
+        if event in ("line", "opcode"):
+            _break_value(brk, _dynx.stack_item(f))
+            return True
+        return False
+    _trace_opcodes(capture, frame, step)
 
 _LOCK_TYPES = (type(threading.Lock()), type(threading.RLock()))
 
@@ -409,32 +423,16 @@ def _watch_lock_withs(capture, frame):
                if isinstance(load_chain(frame, chain), _LOCK_TYPES)}
     if not offsets:
         return
-    previous, opcodes = frame.f_trace, frame.f_trace_opcodes
-    installed = sys.gettrace() is None
-    if installed:
-        sys.settrace(_untraced)
 
-    def done(f):
-        f.f_trace_opcodes = opcodes
-        f.f_trace = previous
-        if installed and sys.gettrace() is _untraced and not getattr(capture, "logger_trace", False):
-            sys.settrace(None)
-
-    def watcher(f, event, arg):
-        if previous is not None:
-            previous(f, event, arg)
-        if event == "opcode" and f.f_lasti in offsets:
-            item = _dynx.stack_item(f)
-            if item is not None and isinstance(item[0], _LOCK_TYPES):
-                done(f)
-                capture.lock_break(type(item[0]).__name__, capture.user_stack())
-                return previous
-        elif event == "return":
-            done(f)
-            return previous
-        return watcher
-    frame.f_trace = watcher
-    frame.f_trace_opcodes = True
+    def step(f, event):
+        if event != "opcode" or f.f_lasti not in offsets:
+            return False
+        item = _dynx.stack_item(f)
+        if item is None or not isinstance(item[0], _LOCK_TYPES):
+            return False
+        capture.lock_break(type(item[0]).__name__, capture.user_stack())
+        return True
+    _trace_opcodes(capture, frame, step)
 
 
 def _flattened(tensor, depth=0):
