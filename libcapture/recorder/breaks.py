@@ -51,8 +51,8 @@ CATEGORIES = {
         "the break: it costs one graph boundary."),
     "torch-non-tensor": (
         "gb0208", "torch.* op returned non-Tensor",
-        "A torch C function that Dynamo puts in the graph returns a Python value, not a tensor "
-        "(torch.autograd._profiler_enabled()): the graph cannot output it, so it ends at the call, the call runs "
+        "A torch function that Dynamo puts in the graph returns a Python value, not a tensor "
+        "(torch.autograd._profiler_enabled(), torch.random.fork_rng()): the graph cannot output it, so it ends at the call, the call runs "
         "eagerly and the code after it is compiled again for the value it gave.",
         "Read the value outside the compiled function and pass it in, or leave the break."),
     "class-assignment": (
@@ -73,12 +73,19 @@ CATEGORIES = {
         "get/set, as transformers' output capturing does): it cannot trace the call, so the graph ends there, the "
         "call runs eagerly and the rest of the frame is compiled as a resume function.",
         "Read the value outside the compiled function and pass it in, or move the call out of the compiled region."),
+    "unsupported-contextlib": (
+        "gb0262", "unsupported contextlib.* API",
+        "The frame makes a context manager of contextlib's that Dynamo does not trace (redirect_stdout, "
+        "redirect_stderr, closing, AsyncExitStack): the graph ends at the call, which runs eagerly; a with "
+        "block entered on it then starts the code after the break, which Dynamo gives up on (gb0142).",
+        "Move the with block out of the compiled function, or write to the stream explicitly instead of "
+        "redirecting it."),
     "unsupported-context-manager": (
         "gb0142", "Unsupported context manager",
         "A with statement enters a context manager Dynamo does not know how to enter: a threading.Lock (it gives "
         "up on the whole function), or, at the start of the code after a graph break, what the broken call "
-        "returned (a file from open(): it gives up on that resume function, and the rest of the call runs "
-        "eagerly).",
+        "returned (a file from open(), contextlib.redirect_stdout(), torch.random.fork_rng(): it gives up on that "
+        "resume function, and the rest of the call runs eagerly).",
         "Avoid the unsupported context manager in the compiled function (open and write the file outside it, or "
         "in a function torch.compiler.disable'd)."),
     "numpy-off": (

@@ -37,7 +37,7 @@ from .nested import enter_level, graph_signature, in_skipped_level, is_level, le
 from .settings import (Settings, checkpoint_call, disabled_call, no_compiled_frames, reorderable, set_compiling,
                        torch_disabled_call)
 from .sources import SourceFilter
-from .trace_rules import (builtin_kind, torch_non_tensor_call, unsupported_method, inlined_library_frame, skipped_c_function, skipped_torch_functions,
+from .trace_rules import (builtin_kind, torch_non_tensor_call, unsupported_context_call, unsupported_method, inlined_library_frame, skipped_c_function, skipped_torch_functions,
                           unsupported_super)
 from .verify import _difference, hooks_changed, module_hooks, run_node
 from .weights import Weights
@@ -1604,6 +1604,11 @@ class Recorder:
                 capture.checkpoint = {"frame": frame, "graph": capture.graph, "nodes": len(capture.graph.nodes),
                                       "nested": len(capture.nested), "broke": False}
                 return
+            if not capture.suspended and (caller.f_code is capture.code or
+                                          self.source_filter.is_program(caller.f_code.co_filename)) and \
+                    (found := unsupported_context_call(frame, _dynx.frame_function(frame))) is not None:
+                self._context_call(capture, frame, *found)
+                return
             wrapped = torch_disabled_call(frame)
             if wrapped is not None and (caller.f_code is capture.code or
                                         self.source_filter.is_program(caller.f_code.co_filename)):
@@ -1913,6 +1918,21 @@ class Recorder:
         frame.f_trace = instruction
         frame.f_trace_lines = False
         frame.f_trace_opcodes = True
+
+    def _context_call(self, capture, frame, category, what):
+        """A call that makes a context manager Dynamo refuses at the call
+        (unsupported_context_call): the graph breaks there and the call runs
+        eagerly. When the watched frame enters a with block on what it
+        returned, the resume function after the break starts by entering a
+        context manager Dynamo cannot enter (gb0142): it gives up on it, and
+        the rest of the call runs eagerly (as after `with open(...)`)."""
+        self._python_break(capture, frame, category, what)
+        caller = frame.f_back
+        if caller is capture.frame and not capture.nested and capture.loop_break is None and \
+                _current() is capture and enters_with(caller):
+            capture.graph_break("unsupported-context-manager", what, self._stack_at(caller, capture))
+            capture.loop_break, capture.skip_kind = capture.breaks[-1], "unsupported-context-manager"
+            self.adopt_rest(capture)
 
     def _python_break(self, capture, frame, category, what):
         capture.graph_break(category, what, self._stack_at(frame.f_back, capture), deferred=True)

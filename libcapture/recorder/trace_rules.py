@@ -301,3 +301,53 @@ def unsupported_super(frame):
         return None
     where = getattr(resolved, "__qualname__", None) or f"{type(resolved).__name__} {name}"
     return f"super().{name} ({where})", line
+
+
+_CONTEXTLIB_UNSUPPORTED = None
+_CONTEXT_FUNCTIONS = {}
+
+
+def unsupported_context_call(frame, fn):
+    """A Python call (`frame`: the callee's, `fn`: the function it runs)
+    that makes a context manager Dynamo refuses at the call, or None:
+    ("unsupported-contextlib", name) for the contextlib classes it names in
+    UserDefinedClassVariable (redirect_stdout, redirect_stderr, closing,
+    AsyncExitStack: "unsupported contextlib.* API", gb0262; `frame` runs
+    their __init__), ("torch-non-tensor", name) for a @contextmanager
+    function of torch that its rules put in the graph and no handler of its
+    own models (torch.random.fork_rng: the call returns a generator context
+    manager, "torch.* op returned non-Tensor", gb0208)."""
+    global _CONTEXTLIB_UNSUPPORTED
+    code = frame.f_code
+    if code.co_name == "__init__":
+        contextlib = sys.modules.get("contextlib")
+        if contextlib is None or code.co_filename != contextlib.__file__:
+            return None
+        if _CONTEXTLIB_UNSUPPORTED is None:
+            _CONTEXTLIB_UNSUPPORTED = tuple(getattr(contextlib, n) for n in (
+                "_AsyncGeneratorContextManager", "closing", "redirect_stdout", "redirect_stderr", "AsyncExitStack")
+                if hasattr(contextlib, n))
+        manager = frame.f_locals.get("self")
+        if type(manager) in _CONTEXTLIB_UNSUPPORTED:
+            return "unsupported-contextlib", f"contextlib.{type(manager).__name__}"
+        return None
+    if code.co_name != "helper" or not isinstance(fn, types.FunctionType) or \
+            not (getattr(fn, "__module__", None) or "").startswith("torch"):
+        return None
+    known = _CONTEXT_FUNCTIONS.get(id(fn))
+    if known is not None and known[0] is fn:
+        return known[1]
+    verdict = None
+    trace_rules, _ = _rules()
+    if trace_rules is not None:
+        try:
+            from torch._dynamo.variables import torch as torch_variables
+            if trace_rules.lookup(fn) is torch_variables.TorchInGraphFunctionVariable and \
+                    not torch_variables.TorchCtxManagerClassVariable.is_matching_cls(fn) and \
+                    fn not in torch_variables.TorchInGraphFunctionVariable._get_handlers() and \
+                    fn not in torch_variables.constant_fold_functions:
+                verdict = "torch-non-tensor", f"{fn.__module__}.{fn.__qualname__}"
+        except Exception:  # another torch: no rule book, no verdict
+            verdict = None
+    _CONTEXT_FUNCTIONS[id(fn)] = (fn, verdict)
+    return verdict
