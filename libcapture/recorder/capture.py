@@ -201,6 +201,8 @@ class FrameCapture:
         self.loop_break = None      # the first break inside a loop (Dynamo skips the frame there)...
         self.skip_kind = None       # ...or inside a with block Dynamo cannot break in, or a try block: "loop", "with", "try", "try-rest"
         self.context_stack = []     # (name, supported) of the context managers the watched frame entered
+        self.reader_codes = set()   # the codes whose reads are in read_names (but the frame's own)
+        self.global_readers = {}    # {global name: the called functions' codes that read it}
         self.first_global_guards = {}  # {global name: its guards as the call first met it in a called function}
         self.specialised_cut = None  # (break, graph after it): a settled call refused for the value it gave
         self.settle_hits = False    # a dynamic form only a recording can confirm: record every hit again
@@ -224,6 +226,7 @@ class FrameCapture:
             install_conversions()
         self.nested = []            # nested.NestedLevel: the calls of the program's code active now
         self.skipped_levels = []    # levels Dynamo skips: (code, line, reason)
+        self.skipped_codes = set()  # ...and their codes, those Dynamo does not compile at all too
         # Levels Dynamo compiles as frames of their own that recorded no
         # operator (split at a call with nothing before it; one a skipped
         # level calls that asked is_compiling()): entries with empty graphs,
@@ -995,12 +998,18 @@ class FrameCapture:
             self.loop_break, self.skip_kind = self.breaks[-1], "rnn"
             self.suspended += 1  # for good: the rest of the call runs eagerly
 
-    def lock_break(self, what, stack):
+    def lock_break(self, what, stack, nested=False):
         """A `with` on a threading lock in the watched frame: Dynamo cannot
         enter it (gb0142) and gives up on the whole frame, which runs
         eagerly (nothing of the call is recorded from here, and what was
-        recorded before is no graph)."""
+        recorded before is no graph). In a function the frame calls
+        (`nested`): Dynamo, inlining it, breaks there, at the call in each
+        caller, and the function, compiled as a frame of its own, fails there
+        again and is skipped as a whole (nested.split_levels)."""
         if in_skipped_level(self):
+            return
+        if nested:
+            self.graph_break("unsupported-context-manager", what, stack)
             return
         count = len(self.breaks)
         self.graph_break("unsupported-context-manager", what, stack)

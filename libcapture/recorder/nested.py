@@ -21,7 +21,7 @@ operators; this module cuts it where Dynamo's frames begin and end:
 """
 import re
 
-from .breaks import CATEGORIES, LOOP_SKIP, NOT_RESUMABLE, has_backedge, resumable_at
+from .breaks import CATEGORIES, LOCK_SKIP, LOOP_SKIP, NOT_RESUMABLE, has_backedge, resumable_at
 from .iterables import instruction_name
 from .resumes import frame_names
 
@@ -252,7 +252,11 @@ def split_levels(capture, category=None):
         # Where this level stands now: the call of the next level, or the break.
         code = level.frame.f_code
         reason = LOOP_SKIP
-        if not has_backedge(code, level.frame.f_lasti):
+        if category == "unsupported-context-manager" and level is capture.nested[-1]:
+            # A with on a threading lock in this level's own code (lock_break):
+            # compiled as a frame of its own, it fails there and is skipped.
+            reason = LOCK_SKIP
+        elif not has_backedge(code, level.frame.f_lasti):
             op = _implicit_call(capture, level)
             if op is None:
                 inner = fresh[index + 1] if index + 1 < len(fresh) else None
@@ -273,7 +277,9 @@ def split_levels(capture, category=None):
             gb = CATEGORIES[category][0] if category in CATEGORIES else NOT_RESUMABLE[0]
             reason = (gb, NOT_RESUMABLE[1], f"{NOT_RESUMABLE[2]} (here: {op})", NOT_RESUMABLE[3])
         level.skipped = True
-        if code.co_name not in _COMPREHENSIONS and all(c is not code for c, _, _ in capture.skipped_levels):
+        capture.skipped_codes.add(code)
+        if code.co_name not in _COMPREHENSIONS and all(c is not code for c, _, _ in capture.skipped_levels) and \
+                _compiled_frame(level.frame):
             capture.skipped_levels.append((code, level.frame.f_lineno, reason))
         # Its own operators are in `own` alone once the next level was cut off
         # it (or recorded nothing); with no next level, up to the break.
@@ -287,15 +293,22 @@ def split_levels(capture, category=None):
 def _empty_frame(capture, level):
     """`level`, a frame Dynamo compiles on its own, recorded no operator
     of its own (before its break, or at all): an entry with an empty graph."""
-    try:
-        from torch._dynamo.convert_frame import has_tensor_in_frame
-        if not has_tensor_in_frame(level.frame):
-            return  # nothing of torch in it: Dynamo does not compile it (no entry)
-    except Exception:  # noqa: BLE001 - another torch: taken as compiled
-        pass
+    if not _compiled_frame(level.frame):
+        return  # nothing of torch in it: Dynamo does not compile it (no entry)
     caller = level.frame.f_back
     capture.empty_frames.append((level.frame.f_code, (caller.f_code.co_filename, caller.f_lineno)
                                  if caller is not None else None))
+
+
+def _compiled_frame(frame):
+    """Whether Dynamo compiles `frame` at all: one with nothing of torch in
+    its reach (no tensor, module or torch import) it lets run untouched,
+    with no entry and no skip to report."""
+    try:
+        from torch._dynamo.convert_frame import has_tensor_in_frame
+        return has_tensor_in_frame(frame)
+    except Exception:  # noqa: BLE001 - another torch: taken as compiled
+        return True
 
 
 def _implicit_call(capture, level):

@@ -415,10 +415,10 @@ _LOCK_TYPES = (type(threading.Lock()), type(threading.RLock()))
 
 
 def _watch_lock_withs(capture, frame):
-    """The watched frame has `with X:` statements whose manager is a plain
-    load; those that give a threading lock now are watched, instruction by
-    instruction in this frame alone, until one runs (capture.lock_break) or
-    the frame ends."""
+    """The watched frame, or a function of the program's it calls, has
+    `with X:` statements whose manager is a plain load; those that give a
+    threading lock now are watched, instruction by instruction in this
+    frame alone, until one runs (capture.lock_break) or the frame ends."""
     offsets = {offset for offset, chain in lock_withs(frame.f_code)
                if isinstance(load_chain(frame, chain), _LOCK_TYPES)}
     if not offsets:
@@ -430,7 +430,7 @@ def _watch_lock_withs(capture, frame):
         item = _dynx.stack_item(f)
         if item is None or not isinstance(item[0], _LOCK_TYPES):
             return False
-        capture.lock_break(type(item[0]).__name__, capture.user_stack())
+        capture.lock_break(type(item[0]).__name__, capture.user_stack(), nested=f is not capture.frame)
         return True
     _trace_opcodes(capture, frame, step)
 
@@ -721,7 +721,22 @@ class Recorder:
             capture.observed_exception()
         graphs = capture.skip_after_loop_break(capture.finish(None if raised else result))
         extra = []
+        skipped = capture.skipped_codes
+        if skipped:
+            # What only functions Dynamo skips read (they run eagerly) is no
+            # guard of this frame's: eager reads, as under a disabled function.
+            kept = set(names_read_by(capture.code)).union(*(names_read_by(c) for c in capture.reader_codes
+                                                            if c not in skipped))
+            dropped = set().union(*(names_read_by(c) for c in skipped)) - kept
+            capture.read_names -= dropped
+            capture.eager_names |= dropped
         for name in sorted((capture.global_names - capture.entry_global_names) | capture.lazy_spoiled):
+            if skipped and capture.global_readers.get(name, skipped) <= skipped:
+                # Read only by functions Dynamo skips (they run eagerly, their
+                # reads are no guard of this frame's); what they gave back
+                # may steer the graphs after them: hits are recorded again.
+                capture.settle_hits = True
+                continue
             if name in capture.first_global_guards and name not in capture.lazy_spoiled:
                 extra.extend(capture.first_global_guards[name])
             elif name in capture.globals:
@@ -1377,6 +1392,8 @@ class Recorder:
                 capture.eager_names |= names
             else:
                 capture.read_names |= names
+                if names:
+                    capture.reader_codes.add(frame.f_code)
                 if "training" in names and frame.f_code is not _MODULE_INIT:
                     # (nn.Module.__init__ sets the flag of a module made in
                     # the frame; it reads none)
@@ -1526,6 +1543,8 @@ class Recorder:
                     return
             if frame is not capture.frame and is_level(code) and self.source_filter.is_user(code.co_filename):
                 enter_level(capture, frame)
+                if not capture.suspended and lock_withs(code):
+                    _watch_lock_withs(capture, frame)
                 if capture.checkpoint is not None and not capture.checkpoint["broke"] and \
                         (store := _outside_store(code)) is not None and \
                         not getattr(sys.modules.get("torch._dynamo.config"),
@@ -1549,6 +1568,9 @@ class Recorder:
                         with capture.unrecorded():
                             _guard_free_value(first, f"G[{name!r}]", [["global", name]], capture.globals[name])
                 capture.global_names |= names
+                if code is not capture.code:
+                    for name in names:
+                        capture.global_readers.setdefault(name, set()).add(code)
                 if code is not capture.code and capture.lazy_globals and not names.isdisjoint(capture.lazy_globals):
                     # Another function reads a global dict the frame guards
                     # by its keys alone: guarded whole at the end (exit).
