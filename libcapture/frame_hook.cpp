@@ -310,15 +310,23 @@ CodeRecord* watched_record(PyCodeObject* code) {
   return record;
 }
 
-// The record of a frame of the program's own code that a skipped frame
-// calls (see CodeRecord::adopted), or null: torch's, the standard library's
-// and third-party code, dynx's own, module bodies and generators (Dynamo
-// does not compile a generator's frame) are not adopted.
+// The record of a frame of the program's own code or of a third-party
+// package that a skipped frame calls (see CodeRecord::adopted), or null:
+// torch's, the standard library's, dynx's own, module bodies and generators
+// (Dynamo does not compile a generator's frame) are not adopted. (Of the
+// third-party packages, those Dynamo's rules skip -- numpy, tqdm... -- are
+// dropped by the recorder at the call; so are torch.nn's forwards but those
+// of modules with hooks.)
 CodeRecord* adopt(PyCodeObject* code) {
   if ((code->co_flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE)) != 0) return nullptr;
   std::string filename = utf8(code->co_filename);
   if (filename.empty() || filename.front() == '<' || utf8(code->co_name) == "<module>") return nullptr;
-  if (file_info(filename).category != SourceCategory::user) return nullptr;
+  const SourceCategory category = file_info(filename).category;
+  // (torch's own: a forward of torch.nn's modules, which Dynamo compiles
+  // when the module has hooks; the recorder tells at the call.)
+  if (category != SourceCategory::user && category != SourceCategory::third_party &&
+      !(category == SourceCategory::torch && utf8(code->co_name) == "forward"))
+    return nullptr;
   CodeRecord* record = watched_record(code);
   record->adopted = true;
   return record;

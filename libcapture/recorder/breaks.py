@@ -80,6 +80,19 @@ CATEGORIES = {
         "block entered on it then starts the code after the break, which Dynamo gives up on (gb0142).",
         "Move the with block out of the compiled function, or write to the stream explicitly instead of "
         "redirecting it."),
+    "class-setattr": (
+        "gb0467", "setattr() on unsupported type",
+        "A hook is registered on a module in compiled code (module.register_forward_hook(...), as transformers' "
+        "output capturing does): Dynamo inlines the registration and cannot trace the handle's class counter "
+        "(`RemovableHandle.next_id += 1` in torch/utils/hooks.py), so the graph ends at the call, which runs eagerly; "
+        "the code after it gets the handle as an input built lazily (a method called on it then fails, gb0013).",
+        "Register hooks before calling the compiled function (once, at set-up), not inside it."),
+    "unregistered-handle": (
+        "gb0013", "Attempted to represent unregistered RemovableHandle",
+        "The code after a graph break at a hook registration calls a method of the hook's RemovableHandle "
+        "(`handle.remove()`), made outside the graph: Dynamo cannot take it as an input, gives up on that whole "
+        "resume function, and the rest of the call runs eagerly (its callees compiled as frames of their own).",
+        "Register hooks before calling the compiled function (once, at set-up), not inside it."),
     "unsupported-context-manager": (
         "gb0142", "Unsupported context manager",
         "A with statement enters a context manager Dynamo does not know how to enter: a threading.Lock (it gives "

@@ -202,6 +202,7 @@ class FrameCapture:
         self.skip_kind = None       # ...or inside a with block Dynamo cannot break in, or a try block: "loop", "with", "try", "try-rest"
         self.context_stack = []     # (name, supported) of the context managers the watched frame entered
         self.reader_codes = set()   # the codes whose reads are in read_names (but the frame's own)
+        self.hook_handles = []      # RemovableHandles a registration that broke gave the frame (Recorder._after_hook_handle)
         self.global_readers = {}    # {global name: the called functions' codes that read it}
         self.first_global_guards = {}  # {global name: its guards as the call first met it in a called function}
         self.specialised_cut = None  # (break, graph after it): a settled call refused for the value it gave
@@ -869,7 +870,7 @@ class FrameCapture:
                 self.loop_break, self.skip_kind = self.breaks[-1], "with"
                 self.skip_context = ", ".join(n for n, supported in self.context_stack if not supported)
             if self.loop_break is self.breaks[-1] and len(self.breaks) == 1 and \
-                    self.skip_kind in ("loop", "with", "try", "generator") and not self.nested:
+                    self.skip_kind in ("loop", "with", "try", "generator"):
                 # Dynamo gives up on the whole frame: the rest of the call runs
                 # as that frame will, its callees compiled on their own.
                 self.recorder.adopt_rest(self)

@@ -110,6 +110,9 @@ def _python_raises(fn):
 
 
 _MODULE_INIT = torch.nn.Module.__init__.__code__
+_MODULE_FILE = torch.nn.modules.module.__file__
+_HANDLE_INIT = torch.utils.hooks.RemovableHandle.__init__.__code__
+_HOOKS_FILE = torch.utils.hooks.__file__
 _NO_NAMES = frozenset()
 
 
@@ -330,6 +333,36 @@ def _supported_generator_manager(manager):
 
 
 _SUPPORTED_GENERATORS = None
+
+
+_SKIPS_CODE = {}
+_TORCH_DIR = os.path.dirname(torch.__file__) + os.sep
+
+
+def _dynamo_skips_code(code, arguments):
+    """Whether Dynamo's rules skip a third-party package's code (numpy,
+    tqdm, pandas...: trace_rules.check): its callback never compiles it.
+    torch's own code is skipped but the forward of one of torch.nn's
+    modules that has hooks (trace_rules.check_verbose: Dynamo compiles it,
+    so that what the module computes after a hook that broke is a graph)."""
+    if code.co_filename.startswith(_TORCH_DIR):
+        module = arguments.get("self")
+        try:
+            from torch._dynamo.utils import nnmodule_has_hooks
+            return not (code.co_name == "forward" and isinstance(module, torch.nn.Module) and
+                        type(module).__module__.startswith(("torch.nn.", "torch.ao.")) and
+                        nnmodule_has_hooks(module, check_forward_hooks=True))
+        except Exception:  # noqa: BLE001 - another torch: skipped, as torch's code
+            return True
+    if code.co_filename in _SKIPS_CODE:
+        return _SKIPS_CODE[code.co_filename]
+    try:
+        from torch._dynamo import trace_rules
+        verdict = bool(trace_rules.check(code))
+    except Exception:  # noqa: BLE001 - another torch: compiled, as the program's code
+        verdict = False
+    _SKIPS_CODE[code.co_filename] = verdict
+    return verdict
 
 
 def _dynamo_registered(fn):
@@ -673,7 +706,8 @@ class Recorder:
                                   "function": "Module._call_impl"}])
             capture.hooked_module = True
             self.adopt_rest(capture)
-        if adopted and not _has_tensor_in_frame(code, globals_, arguments, capture.closure):
+        if adopted and (not _has_tensor_in_frame(code, globals_, arguments, capture.closure) or
+                        _dynamo_skips_code(code, arguments)):
             # Dynamo's first question of a frame its callback meets (a
             # function torch.compile was applied to is always compiled):
             # nothing of torch in its globals or arguments, so it is not
@@ -1470,6 +1504,8 @@ class Recorder:
                 brk, capture.deferred_break = capture.deferred_break, None
                 if brk is not None:
                     _break_value(brk, (arg,))
+                    if "hook_handle" in brk:
+                        self._after_hook_handle(capture, brk, arg)
                 if getattr(capture, "init_group", None) is frame:
                     capture.init_group = None
                     self._optimizer_state_ready(capture)
@@ -1608,6 +1644,12 @@ class Recorder:
             elif code.co_name == "__deepcopy__" and code.co_filename == _TENSOR_FILE and \
                     caller.f_code.co_filename == _COPY_FILE:
                 if self._deepcopy_tensor(capture, frame):
+                    return
+            elif code is _HANDLE_INIT and caller.f_code.co_filename == _MODULE_FILE:
+                if self._hook_handle_made(capture, frame):
+                    return
+            elif capture.hook_handles and code.co_filename == _HOOKS_FILE:
+                if self._hook_handle_used(capture, frame):
                     return
             elif capture.optimizer_step and caller is capture.frame and code.co_name in ("_fn", "inner") and \
                     code.co_filename.startswith(self.torch_dir) and \
@@ -1809,6 +1851,69 @@ class Recorder:
         capture.graph_break("deepcopy-tensor", "copy.deepcopy", stack, deferred=True)
         capture.suspended += 1
         capture.pending_py = _callee_of(user, frame)
+        return True
+
+    def _hook_handle_made(self, capture, frame):
+        """A module hook registered by code Dynamo traces (`frame`: the
+        RemovableHandle.__init__ that nn.Module's register_*_hook runs):
+        Dynamo inlines torch's registration and breaks at the handle's class
+        counter (`RemovableHandle.next_id += 1`, "setattr() on unsupported
+        type", gb0467, in torch/utils/hooks.py), so the graph ends at the
+        program's call, which runs eagerly. The code after it starts with the
+        handle, which Dynamo cannot represent as an input (gb0013): that
+        resume function is skipped when it holds tensors, not compiled when it
+        holds none; the rest of the call runs eagerly either way
+        (_after_hook_handle). Returns whether the call was taken as such."""
+        registering = frame.f_back
+        user = registering.f_back
+        if user is None or in_skipped_level(capture) or \
+                (user.f_code is not capture.code and not self.source_filter.is_user(user.f_code.co_filename)):
+            return False
+        line = next((ins.positions.lineno for ins in dis.get_instructions(frame.f_code)
+                     if ins.opname == "STORE_ATTR" and ins.argval == "next_id"), frame.f_lineno)
+        library = {"file": frame.f_code.co_filename, "line": line, "function": frame.f_code.co_qualname}
+        count = len(capture.breaks)
+        capture.graph_break("class-setattr", "RemovableHandle.next_id += 1", self._stack_at(user, capture),
+                            library=(library, _callee_of(user, frame)), deferred=True)
+        if len(capture.breaks) > count:
+            capture.breaks[-1]["hook_handle"] = user
+        return True
+
+    def _after_hook_handle(self, capture, brk, result):
+        """The registration that broke (_hook_handle_made) returned the
+        handle `result` to `brk`'s frame. Dynamo's resume function after the
+        break takes it as an input it builds lazily: the first method call on
+        it (`handle.remove()`) fails (gb0013, _hook_handle_used) and that
+        resume function is skipped whole. Left unused, nothing fails."""
+        user = brk.pop("hook_handle")
+        if user is capture.frame and not capture.nested and isinstance(result, torch.utils.hooks.RemovableHandle):
+            capture.hook_handles.append(result)
+            # What the frame had read before the resume function began: the
+            # entry's guards, should that resume function be skipped.
+            capture.handle_reads = (set(capture.global_names), set(capture.read_names), set(capture.reader_codes))
+
+    def _hook_handle_used(self, capture, frame):
+        """A method of a handle _after_hook_handle kept runs (`frame`), called
+        by the watched frame: the resume function that began at the handle's
+        registration is skipped (the graphs recorded since are dropped), and
+        the rest of the call runs eagerly. Returns whether it was one."""
+        handle = frame.f_locals.get("self")
+        if not any(h is handle for h in capture.hook_handles) or frame.f_back is not capture.frame or \
+                capture.suspended or capture.loop_break is not None or _current() is not capture:
+            return False
+        capture.hook_handles.clear()
+        count = len(capture.breaks)
+        capture.graph_break("unregistered-handle", f"RemovableHandle.{frame.f_code.co_name}",
+                            self._stack_at(capture.frame, capture))
+        if len(capture.breaks) > count:
+            capture.loop_break, capture.skip_kind = capture.breaks[-1], "unregistered-handle"
+            global_names, read_names, reader_codes = capture.handle_reads
+            capture.eager_names |= capture.read_names - read_names
+            capture.global_names, capture.read_names, capture.reader_codes = global_names, read_names, reader_codes
+            if capture.verify_entry >= 0 or capture.candidates is not None:
+                capture.suspended += 1
+            else:
+                self.adopt_rest(capture)
         return True
 
     def _optimizer_state_ready(self, capture):
