@@ -2,6 +2,7 @@
 registry ids), and which ATen operators, torch functions and C functions
 called from the program's code break a graph."""
 import dis
+import sys
 
 import torch
 
@@ -118,6 +119,14 @@ CATEGORIES = {
         "graph ends at the call, the call runs eagerly and the rest is compiled as a resume function.",
         "Add the logging method to `torch._dynamo.config.ignore_logging_functions`, or make the call happen "
         "before the compiled region (for transformers' loss warning: set `config.loss_type`)."),
+    "numpy-random": (
+        "gb0033", "Data dependent operator",
+        "A NumPy random function is called (np.random.rand(1).item(), np.random.choice(...), as the SpecAugment "
+        "masks of wav2vec2/HuBERT draw them): Dynamo traces it as torch operators, and the graph ends where its data "
+        "reaches Python (an .item(), the choice's own sampling), so the code after it is compiled for the values "
+        "drawn. dynx breaks at the call: a graph must not freeze a random draw.",
+        "Draw the randomness with torch (torch.rand, torch.randperm) inside the compiled function, or outside it "
+        "and pass it in."),
     "nondeterministic-source": (
         "gb0147", "Non-deterministic Python source",
         "The frame reads time, Python's random module or the OS entropy pool; a graph would freeze the value.",
@@ -141,6 +150,14 @@ CATEGORIES = {
         "User-inserted step_unsupported: Dynamo compiles the graph traced so far (with at least two operations, "
         "up to the statement before) and skips the rest of the function, which runs eagerly.",
         "Remove the `torch._dynamo.step_unsupported()` call."),
+    "missing-bytecode": (
+        "gb0082", "Missing bytecode handler",
+        "The frame runs an instruction Dynamo has no handler for (`del` of a global or of a closure variable: "
+        "DELETE_GLOBAL, DELETE_DEREF; `except*`: CHECK_EG_MATCH). It cannot resume after it: it compiles the graph "
+        "traced so far (with at least two operations, up to the statement before) and runs the rest eagerly, or, "
+        "with fewer, skips the whole function.",
+        "Move the statement out of the compiled function (reset the global from the caller, or keep the value in "
+        "a dict and pop it)."),
     "hop-side-effect": (
         "gb0067", "HOP: Unsafe side effect",
         "The function run under torch.utils.checkpoint assigns a variable from outside it (a nonlocal or a "

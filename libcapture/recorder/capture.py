@@ -14,7 +14,7 @@ from torch.utils._python_dispatch import is_traceable_wrapper_subclass
 
 from .breaks import (CATEGORIES, WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, resumable_at,
                      try_block_line)
-from .guards import class_tensors, guardable_key, keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed, \
+from .guards import _program_module, class_tensors, guardable_key, keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed, \
     _tensor_attributes
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
@@ -317,6 +317,12 @@ class FrameCapture:
                 self._walk_source(item, f"{source}.args[{i}]", depth + 1)
             for key, item in value.keywords.items():
                 self._walk_source(item, f"{source}.keywords[{key!r}]", depth + 1)
+        elif depth < _WALK_DEPTH and isinstance(value, types.ModuleType) and _program_module(value):
+            # A tensor global of another module of the program (`utils.table`
+            # after `import utils`) is an input, as Dynamo lifts it.
+            for attr, item in sorted(vars(value).items(), key=lambda pair: pair[0]):
+                if isinstance(item, torch.Tensor) and not attr.startswith("__"):
+                    self._walk_source(item, f"{source}.{attr}", depth + 1)
         elif depth < _WALK_DEPTH and plain_object(value):
             # State carried in the program's objects (a KV cache, a running
             # statistic) is an input of the graph, never a baked constant.
@@ -918,6 +924,18 @@ class FrameCapture:
         if len(self.breaks) == count or self.loop_break is not None or self.nested or not stack:
             return
         self._not_resumable(graph, stack[0]["line"], "torch._dynamo.step_unsupported()")
+        if self.skip_kind == "not-resumable-rest" or len(self.breaks) == 1:
+            self.recorder.adopt_rest(self)
+
+    def missing_bytecode(self, opname, stack):
+        """An instruction Dynamo has no handler for (_watch_missing_bytecode):
+        a break it cannot resume from, as step_unsupported()."""
+        count = len(self.breaks)
+        graph = self.graph
+        self.graph_break("missing-bytecode", opname, stack)
+        if len(self.breaks) == count or self.loop_break is not None or self.nested or not stack:
+            return
+        self._not_resumable(graph, stack[0]["line"], f"the instruction {opname}")
         if self.skip_kind == "not-resumable-rest" or len(self.breaks) == 1:
             self.recorder.adopt_rest(self)
 

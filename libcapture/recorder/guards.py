@@ -640,6 +640,8 @@ def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
             _guard_class_data(guards, source, path, value, 0, names)
         elif isinstance(value, types.ModuleType):
             _guard_module_data(guards, source, path, value, names)
+            if value is torch:
+                _guard_backend_flags(guards, source, path, names)
         elif type(value) is functools.partial:
             # The same partial object whose bound values change in place
             # (p.keywords["factor"] = 3.0) computes something else: its
@@ -666,6 +668,34 @@ def _program_module(module):
     if path is None:
         return module.__name__ not in sys.builtin_module_names and getattr(module, "__spec__", None) is None
     return bool(_SOURCES) and isinstance(path, str) and _SOURCES[0].is_program(path)
+
+
+def _guard_backend_flags(guards, source, path, names):
+    """The flags of torch.backends the frame's code reads
+    (`if torch.backends.cudnn.enabled:`, toggled by cudnn.flags() or by
+    assignment): by value, as Dynamo guards them
+    (G['torch'].backends.cudnn.enabled == True)."""
+    names = set(names)
+    backends = sys.modules.get("torch.backends")
+    if "backends" not in names or backends is None:
+        return
+    for sub in sorted(names):
+        module = getattr(backends, sub, None) if not sub.startswith("_") else None
+        if not isinstance(module, types.ModuleType):
+            continue
+        for flag in sorted(names):
+            if flag.startswith("_"):
+                continue
+            try:
+                item = getattr(module, flag)
+            except Exception:  # noqa: BLE001 - a flag that cannot be read here (no such backend)
+                continue
+            if type(item) in (bool, int, float, str) or item is None:
+                start = len(guards)
+                _guard_value(guards, f"{source}.backends.{sub}.{flag}",
+                             path + [["attr", "backends"], ["attr", sub], ["attr", flag]], item, 1)
+                for guard in guards[start:]:
+                    guard.setdefault("needs", []).extend(["backends", sub, flag])
 
 
 def _guard_module_data(guards, source, path, module, names=()):

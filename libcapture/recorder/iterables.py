@@ -191,6 +191,13 @@ def follows_call(frame, call_offset):
     return index is not None and index + 1 < len(listing) and listing[index + 1].offset == frame.f_lasti
 
 
+def next_opname(frame):
+    """The name of the instruction after the one `frame` runs now (a call), or None."""
+    listing, where = _instructions(frame.f_code)
+    index = where.get(frame.f_lasti)
+    return listing[index + 1].opname if index is not None and index + 1 < len(listing) else None
+
+
 def enters_with(frame):
     """Whether the instruction after the one `frame` runs now (a call)
     enters a with block with what the call returns."""

@@ -5,6 +5,7 @@ import __future__
 import dis
 import linecache
 import re
+import functools
 import sys
 import types
 import weakref
@@ -511,6 +512,50 @@ def install_make_subclass_alias():
 
     _make_subclass._dynx = True
     torch.Tensor._make_subclass = staticmethod(_make_subclass)
+
+
+# Methods of NumPy's global RandomState that draw nothing.
+_NUMPY_RANDOM_STATE = frozenset({"seed", "get_state", "set_state", "get_bit_generator", "set_bit_generator"})
+
+
+def install_numpy_random_breaks():
+    """np.random.rand, choice, randint... (methods of NumPy's global
+    RandomState, compiled code that leaves no Python frame and no profile
+    event): Dynamo traces them as torch operators and its graph ends where
+    their data reaches Python (`np.random.rand(1).item()`, the sampling
+    inside np.random.choice), so the code after is compiled for the values
+    drawn. Under a capture each call is a graph break ("numpy-random") and
+    later hits of the entry are recorded again and compared: a graph never
+    freezes a draw. The functions keep their behaviour (the same generator,
+    the same values)."""
+    random = getattr(sys.modules.get("numpy"), "random", None)
+    state = getattr(getattr(random, "mtrand", None), "_rand", None)
+    if state is None or getattr(random, "_dynx_breaks", False):
+        return
+    for name in dir(random):
+        original = getattr(random, name, None)
+        if name.startswith("_") or name in _NUMPY_RANDOM_STATE or getattr(original, "__self__", None) is not state:
+            continue
+        setattr(random, name, _numpy_draw(name, original))
+    random._dynx_breaks = True
+
+
+def _numpy_draw(name, original):
+    @functools.wraps(original)
+    def draw(*args, **kwargs):
+        capture = _current()
+        if capture is None or capture.suspended or capture.function_stack:
+            return original(*args, **kwargs)
+        count = len(capture.breaks)
+        capture.graph_break("numpy-random", f"numpy.random.{name}")
+        if len(capture.breaks) > count:
+            capture.settle_hits = True
+        capture.suspended += 1
+        try:
+            return original(*args, **kwargs)
+        finally:
+            capture.suspended -= 1
+    return draw
 
 
 # ----- warnings raised under the recorder's modes ------------------------------------------------

@@ -29,9 +29,10 @@ from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config
 from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads,
                      guard_json, holds_tensors, plain_object,
                      names_read_by, set_source_filter, spell_as_dynamo)
-from .iterables import enters_with, follows_call, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, read_stored, stored_name
+from .iterables import enters_with, follows_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, read_stored, stored_name
 from . import logger_calls, resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_make_subclass_alias, \
+    install_numpy_random_breaks, \
     install_warning_relocation
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import (Settings, checkpoint_call, disabled_call, no_compiled_frames, reorderable, set_compiling,
@@ -468,6 +469,43 @@ def _watch_lock_withs(capture, frame):
     _trace_opcodes(capture, frame, step)
 
 
+# Instructions of a function's code that torch 2.13's Dynamo has no handler
+# for (InstructionTranslator has no method of their name): a break it cannot
+# resume from ("Missing bytecode handler", gb0082).
+_UNHANDLED = frozenset({"DELETE_GLOBAL", "DELETE_DEREF", "CHECK_EG_MATCH"})
+_MISSING = {}
+
+
+def _missing_handlers(code):
+    """{offset: opname} of the code's instructions Dynamo cannot handle, per code."""
+    found = _MISSING.get(code)
+    if found is None:
+        found = {}
+        if not _UNHANDLED.isdisjoint(dis.opname[op] for op in code.co_code[::2]):
+            try:
+                from torch._dynamo.symbolic_convert import InstructionTranslator
+                missing = {name for name in _UNHANDLED if not hasattr(InstructionTranslator, name)}
+            except Exception:  # noqa: BLE001 - another torch: nothing known missing
+                missing = set()
+            found = {ins.offset: ins.opname for ins in dis.get_instructions(code) if ins.opname in missing}
+        _MISSING[code] = found
+    return found
+
+
+def _watch_missing_bytecode(capture, frame):
+    """The watched frame's code holds instructions Dynamo cannot handle:
+    watched, instruction by instruction in this frame alone, until one runs
+    (capture.missing_bytecode) or the frame ends."""
+    offsets = _missing_handlers(frame.f_code)
+
+    def step(f, event):
+        if event != "opcode" or f.f_lasti not in offsets or capture.suspended or _current() is not capture:
+            return False
+        capture.missing_bytecode(offsets[f.f_lasti], capture.user_stack())
+        return True
+    _trace_opcodes(capture, frame, step)
+
+
 def _flattened(tensor, depth=0):
     """A comparable form of a tensor: a wrapper subclass as its type, its
     __tensor_flatten__ metadata and its inner tensors' (recursively), a plain
@@ -521,6 +559,7 @@ class Recorder:
         self._follow_reset()
         install_warning_relocation()
         install_make_subclass_alias()
+        install_numpy_random_breaks()
         try:
             _known_optimizer_steps()
         except Exception:  # noqa: BLE001 - another torch's optimizers: met at their first call instead
@@ -708,6 +747,7 @@ class Recorder:
             self.adopt_rest(capture)
         if adopted and (not _has_tensor_in_frame(code, globals_, arguments, capture.closure) or
                         _dynamo_skips_code(code, arguments)):
+
             # Dynamo's first question of a frame its callback meets (a
             # function torch.compile was applied to is always compiled):
             # nothing of torch in its globals or arguments, so it is not
@@ -723,6 +763,9 @@ class Recorder:
         sys.setprofile(capture.previous_profile)
         if getattr(capture, "adopting", False):
             _tls.adopting -= 1
+        if capture.loop_break is not None and capture.loop_break.pop("at_return", False) and \
+                capture.frame is not None and capture.loop_break["stack"]:
+            capture.loop_break["stack"][-1]["line"] = capture.frame.f_lineno
         if getattr(capture, "logger_trace", False) and sys.gettrace() is _untraced:
             sys.settrace(None)
         if capture.iterators.tracing:
@@ -1453,6 +1496,8 @@ class Recorder:
                 capture.frame = frame
                 if lock_withs(frame.f_code):
                     _watch_lock_withs(capture, frame)
+                if _missing_handlers(frame.f_code):
+                    _watch_missing_bytecode(capture, frame)
             elif capture.skipped_calls is not None and self.source_filter.is_program(frame.f_code.co_filename):
                 # fullgraph=True on a frame in torch's files (nn.Module.compile():
                 # Module._call_impl), which Dynamo skips: it compiles the first
@@ -1579,7 +1624,8 @@ class Recorder:
                     return
             if frame is not capture.frame and is_level(code) and self.source_filter.is_user(code.co_filename):
                 enter_level(capture, frame)
-                if not capture.suspended and lock_withs(code):
+                if not capture.suspended and not capture.hop_depth and lock_withs(code) and \
+                        not self._importing(capture, frame):
                     _watch_lock_withs(capture, frame)
                 if capture.checkpoint is not None and not capture.checkpoint["broke"] and \
                         (store := _outside_store(code)) is not None and \
@@ -1882,39 +1928,58 @@ class Recorder:
     def _after_hook_handle(self, capture, brk, result):
         """The registration that broke (_hook_handle_made) returned the
         handle `result` to `brk`'s frame. Dynamo's resume function after the
-        break takes it as an input it builds lazily: the first method call on
-        it (`handle.remove()`) fails (gb0013, _hook_handle_used) and that
-        resume function is skipped whole. Left unused, nothing fails."""
+        break takes it as an input it builds lazily: discarded (a statement
+        of its own, as transformers registers), it is never built; stored in
+        a local, the first method call on it (`handle.remove()`,
+        _hook_handle_used) fails (gb0013) and that resume function is skipped
+        whole; handed on at once (`handles.append(...)`), it fails by the end
+        of that resume function, reported at its last line."""
         user = brk.pop("hook_handle")
-        if user is capture.frame and not capture.nested and isinstance(result, torch.utils.hooks.RemovableHandle):
+        if user is not capture.frame or capture.nested or not isinstance(result, torch.utils.hooks.RemovableHandle):
+            return
+        then = next_opname(user)
+        if then == "POP_TOP":
+            return
+        # What the frame had read before the resume function began: the
+        # entry's guards, should that resume function be skipped.
+        capture.handle_reads = (set(capture.global_names), set(capture.read_names), set(capture.reader_codes))
+        if then in ("STORE_FAST", "STORE_NAME", "STORE_DEREF", "STORE_GLOBAL"):
             capture.hook_handles.append(result)
-            # What the frame had read before the resume function began: the
-            # entry's guards, should that resume function be skipped.
-            capture.handle_reads = (set(capture.global_names), set(capture.read_names), set(capture.reader_codes))
+        else:
+            self._skip_handle_resume(capture, "RemovableHandle", at_return=True)
 
     def _hook_handle_used(self, capture, frame):
         """A method of a handle _after_hook_handle kept runs (`frame`), called
-        by the watched frame: the resume function that began at the handle's
-        registration is skipped (the graphs recorded since are dropped), and
-        the rest of the call runs eagerly. Returns whether it was one."""
+        by the watched frame. Returns whether it was one."""
         handle = frame.f_locals.get("self")
-        if not any(h is handle for h in capture.hook_handles) or frame.f_back is not capture.frame or \
-                capture.suspended or capture.loop_break is not None or _current() is not capture:
+        if not any(h is handle for h in capture.hook_handles) or frame.f_back is not capture.frame:
             return False
         capture.hook_handles.clear()
-        count = len(capture.breaks)
-        capture.graph_break("unregistered-handle", f"RemovableHandle.{frame.f_code.co_name}",
-                            self._stack_at(capture.frame, capture))
-        if len(capture.breaks) > count:
-            capture.loop_break, capture.skip_kind = capture.breaks[-1], "unregistered-handle"
-            global_names, read_names, reader_codes = capture.handle_reads
-            capture.eager_names |= capture.read_names - read_names
-            capture.global_names, capture.read_names, capture.reader_codes = global_names, read_names, reader_codes
-            if capture.verify_entry >= 0 or capture.candidates is not None:
-                capture.suspended += 1
-            else:
-                self.adopt_rest(capture)
+        self._skip_handle_resume(capture, f"RemovableHandle.{frame.f_code.co_name}")
         return True
+
+    def _skip_handle_resume(self, capture, what, at_return=False):
+        """The resume function that began at a hook registration fails on
+        the handle (gb0013): it is skipped (the graphs recorded since are
+        dropped, so are the reads since), and the rest of the call runs
+        eagerly, its callees compiled as frames of their own. `at_return`:
+        reported at the line the frame returns from (Recorder.exit)."""
+        if capture.suspended or capture.loop_break is not None or _current() is not capture:
+            return
+        count = len(capture.breaks)
+        capture.graph_break("unregistered-handle", what, self._stack_at(capture.frame, capture))
+        if len(capture.breaks) == count:
+            return
+        capture.loop_break, capture.skip_kind = capture.breaks[-1], "unregistered-handle"
+        if at_return:
+            capture.loop_break["at_return"] = True
+        global_names, read_names, reader_codes = capture.handle_reads
+        capture.eager_names |= capture.read_names - read_names
+        capture.global_names, capture.read_names, capture.reader_codes = global_names, read_names, reader_codes
+        if capture.verify_entry >= 0 or capture.candidates is not None:
+            capture.suspended += 1
+        else:
+            self.adopt_rest(capture)
 
     def _optimizer_state_ready(self, capture):
         """After the optimizer's _init_group ran eagerly: the state it made
@@ -2045,6 +2110,16 @@ class Recorder:
         frame.f_trace = instruction
         frame.f_trace_lines = False
         frame.f_trace_opcodes = True
+
+    def _importing(self, capture, frame):
+        """Whether `frame` runs under an import the watched frame started
+        (a module body, importlib's frames): Dynamo traces none of it."""
+        while frame is not None and frame is not capture.frame:
+            code = frame.f_code
+            if code.co_name == "<module>" or code.co_filename.startswith("<frozen importlib"):
+                return True
+            frame = frame.f_back
+        return False
 
     def _context_call(self, capture, frame, category, what):
         """A call that makes a context manager Dynamo refuses at the call
