@@ -1004,6 +1004,19 @@ def names_read_by(code):
     return names
 
 
+_LOADS_OF_NAMES = frozenset({"LOAD_ATTR", "LOAD_METHOD", "LOAD_GLOBAL", "LOAD_NAME", "LOAD_CONST"})
+
+
+def names_read_only_after(code, offset):
+    """The names of names_read_by(code) that only instructions after
+    `offset` read: what the code reads only once it has gone past there."""
+    before, after = set(), set()
+    for ins in dis.get_instructions(code):
+        if ins.opname in _LOADS_OF_NAMES and type(ins.argval) is str:
+            (before if ins.offset <= offset else after).add(ins.argval)
+    return (after - before) & names_read_by(code)
+
+
 def plain_object(value):
     """An object of the program's own classes (a config, a dataclass, a
     cache such as transformers' DynamicCache): not a builtin or torch type,

@@ -26,9 +26,9 @@ from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, 
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
-from .guards import (_closure_values, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads,
+from .guards import (_closure_values, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads,
                      guard_json, holds_tensors, plain_object,
-                     names_read_by, set_source_filter, spell_as_dynamo)
+                     names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo)
 from .iterables import enters_with, follows_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, read_stored, stored_name
 from . import logger_calls, resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_make_subclass_alias, \
@@ -682,8 +682,10 @@ class Recorder:
             value = (globals_ or {}).get(name)
             if plain_object(value):
                 capture._walk_source(value, f"G[{name!r}]", 0)
-            elif not isinstance(value, torch.Tensor) and holds_tensors(value) and \
+            elif isinstance(value, types.ModuleType) and _program_module(value) or \
+                    not isinstance(value, torch.Tensor) and holds_tensors(value) and \
                     not (type(value) is dict and global_key_reads(code, name) is not None):
+                # (a module of the program's: the tensors it holds, `utils.table`)
                 known = set(capture.sources)
                 capture._walk_source(value, f"G[{name!r}]", 0)
                 for tid in set(capture.sources) - known:  # globals, as a global tensor is
@@ -1076,6 +1078,14 @@ class Recorder:
         it calls from here on (frame_hook.cpp, adoption)."""
         if capture.verify_entry >= 0 or capture.candidates is not None or _current() is not capture:
             return
+        if capture.frame is not None:
+            # What the frame's own code reads only past here is read eagerly:
+            # no guard of the entry (`with closing(res) as r: y * r.scale`).
+            later = names_read_only_after(capture.code, capture.frame.f_lasti) - \
+                set().union(*(names_read_by(c) for c in capture.reader_codes
+                              if c is not capture.code and self.source_filter.is_user(c.co_filename)))
+            capture.read_names -= later
+            capture.eager_names |= later
         capture.suspended += 1
         _tls.capture = None
         set_compiling(False)
