@@ -240,8 +240,15 @@ class FrameCapture:
         self.walk_budget = _WALK_BUDGET
         self.iterators = ForeignIterators()  # iterators Dynamo cannot iterate (iterables.py)
         self.iterators.add_inputs(arguments, code)
+        # Tensor arguments first: a tensor that is also reachable through
+        # another argument (an attribute a previous call set on a listed
+        # tensor, `t.y = y`) keeps the name of the argument it is.
         for name, value in arguments.items():
-            self._walk_source(value, f"L[{name!r}]", 0)
+            if isinstance(value, torch.Tensor):
+                self._walk_source(value, f"L[{name!r}]", 0)
+        for name, value in arguments.items():
+            if not isinstance(value, torch.Tensor):
+                self._walk_source(value, f"L[{name!r}]", 0)
         self.read_names = set(names_read_by(code))
         self.eager_names = set()    # names only code run eagerly read (Recorder._profile)
         self.python_sizes = False   # Python code read a tensor's size as an int (modes._SIZE_READS)
@@ -1012,8 +1019,18 @@ class FrameCapture:
         if in_skipped_level(self):
             return
         count = len(self.breaks)
+        graph = self.graph
         self.graph_break("rnn", type(module).__name__, stack)
         if len(self.breaks) > count:
+            if self.loop_break is None and not self.nested and len(self.breaks) == 1 and stack and \
+                    _ops_before(graph, stack[0]["line"]) >= 2:
+                # Like any break it cannot resume from: with two operations
+                # before the statement, Dynamo compiles up to there and runs
+                # the rest eagerly (word_language_model's
+                # `emb = self.drop(self.encoder(input))` before `self.rnn(emb, hidden)`).
+                self._not_resumable(graph, stack[0]["line"], f"a call of nn.{type(module).__name__}")
+                self.recorder.adopt_rest(self)
+                return
             self.loop_break, self.skip_kind = self.breaks[-1], "rnn"
             self.suspended += 1  # for good: the rest of the call runs eagerly
 

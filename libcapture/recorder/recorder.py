@@ -26,7 +26,7 @@ from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, 
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
-from .guards import (_closure_values, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads,
+from .guards import (_closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads,
                      guard_json, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo)
 from .iterables import enters_with, follows_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, read_stored, stored_name
@@ -448,13 +448,25 @@ def _read_call_result(capture, frame, brk):
 _LOCK_TYPES = (type(threading.Lock()), type(threading.RLock()))
 
 
+def _unenterable(value):
+    """A context manager Dynamo cannot enter when the frame did not make
+    it: a threading lock, or an object of a class of the program's own
+    with __enter__/__exit__ (test_ctx_manager.py: Dynamo makes a context
+    manager variable only of one it sees built; a global or argument one is
+    "Unsupported context manager", gb0142)."""
+    if isinstance(value, _LOCK_TYPES):
+        return True
+    kind = type(value)
+    return value is not None and hasattr(kind, "__enter__") and hasattr(kind, "__exit__") and \
+        not isinstance(value, type) and _program_class(kind)
+
+
 def _watch_lock_withs(capture, frame):
     """The watched frame, or a function of the program's it calls, has
     `with X:` statements whose manager is a plain load; those that give a
     threading lock now are watched, instruction by instruction in this
     frame alone, until one runs (capture.lock_break) or the frame ends."""
-    offsets = {offset for offset, chain in lock_withs(frame.f_code)
-               if isinstance(load_chain(frame, chain), _LOCK_TYPES)}
+    offsets = {offset for offset, chain in lock_withs(frame.f_code) if _unenterable(load_chain(frame, chain))}
     if not offsets:
         return
 
@@ -462,7 +474,7 @@ def _watch_lock_withs(capture, frame):
         if event != "opcode" or f.f_lasti not in offsets:
             return False
         item = _dynx.stack_item(f)
-        if item is None or not isinstance(item[0], _LOCK_TYPES):
+        if item is None or not _unenterable(item[0]):
             return False
         capture.lock_break(type(item[0]).__name__, capture.user_stack(), nested=f is not capture.frame)
         return True
