@@ -203,6 +203,7 @@ class FrameCapture:
         self.context_stack = []     # (name, supported) of the context managers the watched frame entered
         self.reader_codes = set()   # the codes whose reads are in read_names (but the frame's own)
         self.hook_handles = []      # RemovableHandles a registration that broke gave the frame (Recorder._after_hook_handle)
+        self.made_handles = set()   # ids of the RemovableHandles made during the call
         self.global_readers = {}    # {global name: the called functions' codes that read it}
         self.first_global_guards = {}  # {global name: its guards as the call first met it in a called function}
         self.specialised_cut = None  # (break, graph after it): a settled call refused for the value it gave
@@ -937,12 +938,18 @@ class FrameCapture:
     def missing_bytecode(self, opname, stack):
         """An instruction Dynamo has no handler for (_watch_missing_bytecode):
         a break it cannot resume from, as step_unsupported()."""
+        self.unresumable_break("missing-bytecode", opname, stack, f"the instruction {opname}")
+
+    def unresumable_break(self, category, what, stack, context):
+        """A break Dynamo cannot resume from, met in the watched frame's own
+        code: it compiles the graph so far when it holds two operations
+        before the statement (the rest runs eagerly), else skips the frame."""
         count = len(self.breaks)
         graph = self.graph
-        self.graph_break("missing-bytecode", opname, stack)
+        self.graph_break(category, what, stack)
         if len(self.breaks) == count or self.loop_break is not None or self.nested or not stack:
             return
-        self._not_resumable(graph, stack[0]["line"], f"the instruction {opname}")
+        self._not_resumable(graph, stack[0]["line"], context)
         if self.skip_kind == "not-resumable-rest" or len(self.breaks) == 1:
             self.recorder.adopt_rest(self)
 

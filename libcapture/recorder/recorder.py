@@ -1095,7 +1095,7 @@ class Recorder:
             # no guard of the entry (`with closing(res) as r: y * r.scale`).
             later = names_read_only_after(capture.code, capture.frame.f_lasti) - \
                 set().union(*(names_read_by(c) for c in capture.reader_codes
-                              if c is not capture.code and self.source_filter.is_user(c.co_filename)))
+                              if c is not capture.code))
             capture.read_names -= later
             capture.eager_names |= later
         capture.suspended += 1
@@ -1713,10 +1713,13 @@ class Recorder:
                     caller.f_code.co_filename == _COPY_FILE:
                 if self._deepcopy_tensor(capture, frame):
                     return
-            elif code is _HANDLE_INIT and caller.f_code.co_filename == _MODULE_FILE:
-                if self._hook_handle_made(capture, frame):
+            elif code is _HANDLE_INIT:
+                handle = frame.f_locals.get("self")
+                capture.made_handles.add(id(handle))  # (made during the call: Dynamo's own)
+                capture.keep.append(handle)
+                if caller.f_code.co_filename == _MODULE_FILE and self._hook_handle_made(capture, frame):
                     return
-            elif capture.hook_handles and code.co_filename == _HOOKS_FILE:
+            elif code.co_filename == _HOOKS_FILE and code.co_name in ("remove", "__enter__", "__exit__"):
                 if self._hook_handle_used(capture, frame):
                     return
             elif capture.optimizer_step and caller is capture.frame and code.co_name in ("_fn", "inner") and \
@@ -1971,10 +1974,19 @@ class Recorder:
             self._skip_handle_resume(capture, "RemovableHandle", at_return=True)
 
     def _hook_handle_used(self, capture, frame):
-        """A method of a handle _after_hook_handle kept runs (`frame`), called
-        by the watched frame. Returns whether it was one."""
+        """A method of a RemovableHandle runs (`frame`), called by the watched
+        frame: one _after_hook_handle kept, or one made before the call (a
+        holder's `handle.remove()`), which Dynamo cannot represent either
+        (gb0013), a break it cannot resume from. Returns whether it was one."""
         handle = frame.f_locals.get("self")
-        if not any(h is handle for h in capture.hook_handles) or frame.f_back is not capture.frame:
+        if frame.f_back is not capture.frame or not isinstance(handle, torch.utils.hooks.RemovableHandle):
+            return False
+        if id(handle) not in capture.made_handles and not capture.suspended and not capture.nested and \
+                capture.loop_break is None and _current() is capture:
+            capture.unresumable_break("unregistered-handle", f"RemovableHandle.{frame.f_code.co_name}",
+                                      self._stack_at(capture.frame, capture), "a RemovableHandle made outside")
+            return True
+        if not any(h is handle for h in capture.hook_handles):
             return False
         capture.hook_handles.clear()
         self._skip_handle_resume(capture, f"RemovableHandle.{frame.f_code.co_name}")
