@@ -761,7 +761,6 @@ class Recorder:
             self.adopt_rest(capture)
         if adopted and (not _has_tensor_in_frame(code, globals_, arguments, capture.closure) or
                         _dynamo_skips_code(code, arguments)):
-
             # Dynamo's first question of a frame its callback meets (a
             # function torch.compile was applied to is always compiled):
             # nothing of torch in its globals or arguments, so it is not
@@ -1930,11 +1929,9 @@ class Recorder:
         Dynamo inlines torch's registration and breaks at the handle's class
         counter (`RemovableHandle.next_id += 1`, "setattr() on unsupported
         type", gb0467, in torch/utils/hooks.py), so the graph ends at the
-        program's call, which runs eagerly. The code after it starts with the
-        handle, which Dynamo cannot represent as an input (gb0013): that
-        resume function is skipped when it holds tensors, not compiled when it
-        holds none; the rest of the call runs eagerly either way
-        (_after_hook_handle). Returns whether the call was taken as such."""
+        program's call, which runs eagerly. What the code after it does with
+        the handle decides whether Dynamo can compile it (_after_hook_handle).
+        Returns whether the call was taken as such."""
         registering = frame.f_back
         user = registering.f_back
         if user is None or in_skipped_level(capture) or \
