@@ -1740,7 +1740,7 @@ class Recorder:
                 return
             if not capture.suspended and (caller.f_code is capture.code or
                                           self.source_filter.is_program(caller.f_code.co_filename)) and \
-                    (found := unsupported_context_call(frame, _dynx.frame_function(frame))) is not None:
+                    (found := unsupported_context_call(frame, _dynx.frame_function)) is not None:
                 self._context_call(capture, frame, *found)
                 return
             wrapped = torch_disabled_call(frame)

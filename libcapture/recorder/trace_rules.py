@@ -307,8 +307,9 @@ _CONTEXTLIB_UNSUPPORTED = None
 _CONTEXT_FUNCTIONS = {}
 
 
-def unsupported_context_call(frame, fn):
-    """A Python call (`frame`: the callee's, `fn`: the function it runs)
+def unsupported_context_call(frame, function_of):
+    """A Python call (`frame`: the callee's; `function_of(frame)` gives the
+    function it runs, asked only of a @contextmanager wrapper's frame)
     that makes a context manager Dynamo refuses at the call, or None:
     ("unsupported-contextlib", name) for the contextlib classes it names in
     UserDefinedClassVariable (redirect_stdout, redirect_stderr, closing,
@@ -331,7 +332,10 @@ def unsupported_context_call(frame, fn):
         if type(manager) in _CONTEXTLIB_UNSUPPORTED:
             return "unsupported-contextlib", f"contextlib.{type(manager).__name__}"
         return None
-    if code.co_name != "helper" or not isinstance(fn, types.FunctionType) or \
+    if code.co_name != "helper":
+        return None
+    fn = function_of(frame)
+    if not isinstance(fn, types.FunctionType) or \
             not (getattr(fn, "__module__", None) or "").startswith("torch"):
         return None
     known = _CONTEXT_FUNCTIONS.get(id(fn))
