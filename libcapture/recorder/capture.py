@@ -259,6 +259,9 @@ class FrameCapture:
         self.size_compares = {}     # (source, dim) -> [(op, int, outcome)] the code compared a size with (modes.SizeInt)
         # The code objects of the call that read `training` (guards.keep_training_guards).
         self.training_readers = {code} if "training" in self.read_names else set()
+        # The ids of the modules whose flag the call's train()/eval() set
+        # before any of its code read one (guards.finish_guards).
+        self.training_set = set()
 
     # ----- sources of graph inputs ---------------------------------------------------------
     def _walk_source(self, value, source, depth):

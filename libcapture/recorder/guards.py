@@ -602,18 +602,23 @@ def needs_met(needs, names):
     return all(n in names if isinstance(n, str) else any(a in names for a in n) for n in needs)
 
 
-def finish_guards(guards, read_names=None, extra=(), training_readers=None):
+def finish_guards(guards, read_names=None, extra=(), training_readers=None, training_set=()):
     """The entry's guards: those whose attributes the call could have read
     (all if read_names is None), guards on globals first read during the
     call (`extra`), modules' training flags where the call read them
-    (keep_training_guards, when `training_readers` is given), then the
+    (keep_training_guards, when `training_readers` is given) and did not
+    set them first (`training_set`: ids of the modules whose flag the
+    call's own train()/eval() set before any code read one: Dynamo
+    traces that store and guards nothing of the flag it wrote), then the
     aliasing guards between tensor inputs."""
     kept = [g for g in _expand_lazy(list(guards) + list(extra))
             if read_names is None or needs_met(g.get("needs", ()), read_names)]
 
     if training_readers is not None:
         kept = keep_training_guards(kept, training_readers)
-    kept = [{k: v for k, v in g.items() if k not in ("needs", "training_of")} for g in kept]
+    if training_set:
+        kept = [g for g in kept if g.get("training_id") not in training_set]
+    kept = [{k: v for k, v in g.items() if k not in ("needs", "training_of", "training_id")} for g in kept]
     # The tensors the frame is called with first, then what they and the
     # modules hold: the order in which Dynamo's guards meet them, so a call
     # that fails several reports the guard Dynamo reports.
@@ -1671,7 +1676,7 @@ def _guard_one_module(guards, where, steps, module, depth):
                    "text": f"type({where}) is {type(module).__qualname__}"})
     guards.append({"kind": "EQUALS_MATCH", "source": f"{where}.training", "path": steps + [["attr", "training"]],
                    "value": bool(module.training), "text": f"{where}.training == {bool(module.training)}",
-                   "training_of": type(module)})
+                   "training_of": type(module), "training_id": id(module)})
     # The number of submodules (ModuleList.append between calls): how
     # many times a loop over a container runs.
     guards.append({"kind": "LENGTH_CHECK", "source": f"{where}._modules", "path": steps + [["attr", "_modules"]],

@@ -111,6 +111,7 @@ def _python_raises(fn):
 
 
 _MODULE_INIT = torch.nn.Module.__init__.__code__
+_MODULE_TRAIN = torch.nn.Module.train.__code__
 _MODULE_FILE = torch.nn.modules.module.__file__
 _HANDLE_INIT = torch.utils.hooks.RemovableHandle.__init__.__code__
 _HOOKS_FILE = torch.utils.hooks.__file__
@@ -838,7 +839,8 @@ class Recorder:
                     _guard_free_value(extra, f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]],
                                       namespace[name])
         spell_as_dynamo(extra, {}, capture.globals)
-        capture.guards = finish_guards(capture.entry_guards, capture.read_names, extra, capture.training_readers)
+        capture.guards = finish_guards(capture.entry_guards, capture.read_names, extra, capture.training_readers,
+                                       capture.training_set)
         # Values only eager code read are not guarded; what that code gave
         # back may still steer the graphs after it, so later hits of the
         # entry are recorded again and compared (settled), never assumed.
@@ -1496,6 +1498,12 @@ class Recorder:
                     # (nn.Module.__init__ sets the flag of a module made in
                     # the frame; it reads none)
                     capture.training_readers.add(frame.f_code)
+                if frame.f_code is _MODULE_TRAIN and not capture.training_readers:
+                    # model.eval() / model.train() before anything read a
+                    # flag: what the call reads is what it wrote.
+                    module = frame.f_locals.get("self")
+                    if isinstance(module, torch.nn.Module):
+                        capture.training_set.update(id(m) for m in module.modules())
             if frame.f_code in _COMPILING_CODES and not capture.suspended:
                 capture.asked_compiling = True
                 for level in capture.nested:
