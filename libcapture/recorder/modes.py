@@ -13,6 +13,7 @@ import weakref
 import torch
 from torch._ops import HigherOrderOperator
 from torch.overrides import TorchFunctionMode, resolve_name
+from torch.utils import _python_dispatch
 from torch.utils._python_dispatch import TorchDispatchMode
 
 import warnings
@@ -512,6 +513,42 @@ def install_make_subclass_alias():
 
     _make_subclass._dynx = True
     torch.Tensor._make_subclass = staticmethod(_make_subclass)
+
+
+def install_subclass_constructor():
+    """SubClass(t) (a tensor subclass's inherited constructor, given a
+    tensor) makes an alias of t through the dispatcher, and with any
+    TorchDispatchMode active PyTorch then refuses to wrap it ("Creating a
+    new Tensor subclass ... the raw Tensor object is already associated to
+    a python object of type Tensor"): the program would fail under
+    dynx-capture where it runs under python. While dynx's dispatch mode is
+    the innermost, the constructor runs with it popped, and the call is
+    recorded as aten::alias of t, the node its result stands for (as
+    _make_subclass). torch.Tensor itself and every other use of the
+    constructor go straight to TensorBase.__new__."""
+    if getattr(torch.Tensor.__dict__.get("__new__"), "_dynx", False):
+        return
+    original = torch._C.TensorBase.__new__
+
+    def __new__(cls, *args, **kwargs):
+        if cls is torch.Tensor or len(args) != 1 or kwargs or not isinstance(args[0], torch.Tensor) or \
+                not isinstance(_python_dispatch._get_current_dispatch_mode(), _DispatchRecorder):
+            return original(cls, *args, **kwargs)
+        data = args[0]
+        with _python_dispatch._pop_mode_temporarily():
+            result = original(cls, data)
+        capture = _current()
+        if capture is None or capture.suspended or capture.function_stack or capture._lookup(result) is not None:
+            return result
+        alias = torch.ops.aten.alias.default(data)  # recorded by the dispatch mode
+        value = capture._lookup(alias)
+        if value is not None and value.kind == "node":
+            value.ref = weakref.ref(result)
+            capture.values[id(result)] = value
+        return result
+
+    __new__._dynx = True
+    torch.Tensor.__new__ = staticmethod(__new__)
 
 
 # Methods of NumPy's global RandomState that draw nothing.
