@@ -848,7 +848,8 @@ class FrameCapture:
                                 "graph": graph,
                                 "locals": {} if self.nested else live_names(self),
                                 "contexts": tuple(name for name, _ in self.context_stack),
-                                "stack_index": self._result_slot(), "result_read": self._result_read()})
+                                "stack_index": self._result_slot(), "result_read": self._result_read(),
+                                "offset": self.frame.f_lasti if self.frame is not None and len(stack) == 1 else None})
             if deferred:
                 self.deferred_break = self.breaks[-1]
             if self.checkpoint is not None:

@@ -2337,15 +2337,28 @@ class Recorder:
                 entry_dynamic = entry_dynamic or {"symbols": [], "decisions": []}
                 entry_dynamic["decisions"].append(dynamic_value["why"])
         if not raised:
-            again, reruns = resumes.track(capture, info, state, entry_index, own, graphs, ids,
-                                          lambda earlier: self._symbol_values(capture, earlier), reasons)
+            values_for = lambda earlier: self._symbol_values(capture, earlier)  # noqa: E731
+            late_hit = None if resume else \
+                resumes.late_only_hit(capture, info, state, entry_index, own, graphs, values_for, reasons)
+            again, reruns = resumes.track(capture, info, state, entry_index, own, graphs, ids, values_for, reasons,
+                                          late_hit)
             if again:
                 entry["resume_recompiles"] = again
             repeats.update(reruns)
             if not resume and capture.recompile_reasons:
-                again = (again or []) + self._value_recompiles(capture, own, continuations, graphs)
+                values = self._value_recompiles(capture, own, continuations, graphs)
+                if late_hit is not None:
+                    for item in values:
+                        item["instead_of_frame"] = True
+                again = (again or []) + values
                 if again:
                     entry["resume_recompiles"] = again
+            if late_hit is not None and any(item.get("instead_of_frame") for item in again or ()):
+                repeats.update(resumes.late_reruns(late_hit, info, graphs, ids))
+                for item in again:
+                    reason = resumes.first_late_failure(capture, own, item, late_hit) if item["reasons"] else None
+                    if reason is not None:
+                        item["reasons"][0] = reason
             # A resume function that compiles again: its graph (up to the next
             # break) is a new one, even where it repeats an earlier entry's operators.
             recompiled = {item["after_break"] for item in again or ()

@@ -22,6 +22,7 @@ break inside a called function makes more frames of Dynamo's (nested.py
 cuts the call into their pieces): the callee, the code after its break,
 the caller's code after the call; each is cached on its own, and a piece
 none of its earlier pieces accepts is a recompile of it (_called_frames)."""
+import dis
 import os
 import sys
 import re
@@ -211,7 +212,7 @@ def _same_before(earlier, number, state, values):
                for n in range(number))
 
 
-def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallback_reasons):
+def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallback_reasons, late_hit=None):
     """Registers the pieces of a new entry of the frame that follow its
     breaks, and returns the resume functions Dynamo compiles again for it:
     [{"function", "after_break", "reasons"}] (reasons: why each of that
@@ -221,7 +222,8 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
     Also returns {graph id: the earlier graph id} for graphs before a break
     that Dynamo's frame would not compile again (see _same_before): then
     the frame's recompile is the resume function's, listed with
-    "instead_of_frame": true."""
+    "instead_of_frame": true. `late_hit`: late_only_hit's finding for
+    this entry (then every resume function compiled again is so listed)."""
     if info.get("reset_at") == entry_index:
         info["resume_fns"] = {}  # torch._dynamo.reset() forgot them
     known = info.setdefault("resume_fns", {})
@@ -300,9 +302,104 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
             item["reasons"] = [r.split(": ", 1)[1] for r in fallback_reasons if ": " in r] or \
                 ["the code after the break computed something else"]
             item["instead_of_frame"] = True
+        elif late_hit is not None:
+            item["instead_of_frame"] = True  # for its own reasons (late_only_hit)
         out.append(item)
     out.extend(_called_frames(capture, info, state, graphs, ids, handled, fallback_reasons, values_for, reruns))
     return out, reruns
+
+
+_LOCAL_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_DEREF", "LOAD_CLOSURE", "LOAD_FAST_AND_CLEAR",
+                          "LOAD_FAST_LOAD_FAST", "LOAD_FAST_BORROW", "LOAD_FAST_BORROW_LOAD_FAST_BORROW", "DELETE_FAST"})
+
+
+def locals_read_only_after(code, offset):
+    """The frame's local variables (arguments included) that only
+    instructions after `offset` load: values the code before there never
+    reads. (Their reads through locals() or a closure made earlier count
+    as reads before: the closure is made by a load.)"""
+    before, after = set(), set()
+    for ins in dis.get_instructions(code):
+        if ins.opname in _LOCAL_LOADS:
+            names = ins.argval if isinstance(ins.argval, tuple) else (ins.argval,)
+            (before if ins.offset <= offset else after).update(n for n in names if type(n) is str)
+        elif ins.opname in ("LOAD_NAME", "LOAD_GLOBAL") and ins.argval in ("locals", "vars", "eval", "exec") and \
+                ins.offset <= offset:
+            return set()
+    return after - before
+
+
+def late_only_hit(capture, info, state, entry_index, own, graphs, values_for, fallback_reasons):
+    """(earlier entry index, number of the piece after the frame's first
+    break) when the frame's new entry differs from an earlier one only in
+    guards on arguments the frame's code loads after its first break, and
+    its graphs before the break are that entry's: Dynamo's frame never
+    guards what its code has not read when the graph breaks, so its
+    earlier entry accepts the call and only the resume functions compile
+    again (for their own reasons: `___stack0 == 2` for one, `n == 8` for
+    the next). None otherwise."""
+    if not fallback_reasons:
+        return None
+    first = next((b for b in own if len(b["stack"]) == 1), None)
+    if first is None or first.get("offset") is None or first["category"] == "data-dependent-branch" or \
+            first["graph"] not in capture.graphs:
+        return None
+    numbers = {id(g): g.number for g, _ in graphs}
+    position = capture.graphs.index(first["graph"]) + 1
+    if position >= len(capture.graphs) or id(capture.graphs[position]) not in numbers:
+        return None
+    number = numbers[id(capture.graphs[position])]
+    late = locals_read_only_after(capture.code, first["offset"])
+    if not late:
+        return None
+    texts = {g.get("text") for g in capture.guards}
+    for index in range(entry_index - 1, info.get("reset_at", 0) - 1, -1):
+        earlier = info["state"][index]
+        differing = [g for g in earlier["concrete_guards"] if g.get("text") not in texts]
+        if not differing or any(not g.get("path") or g["path"][0][0] != "local" or g["path"][0][1] not in late
+                                for g in differing):
+            continue
+        if _same_before(earlier, number, state, values_for(earlier)):
+            return index, number, differing
+    return None
+
+
+def first_late_failure(capture, own, item, late_hit):
+    """The reason Dynamo gives for a resume function's recompile that a
+    late_only_hit moved off the frame, where one of the arguments that
+    changed is read by that function (its code up to the next break): its
+    guards are checked sorted by source name, shortest first (Guard.sort_key),
+    so `n == 8` fails before `___stack0 == 4`. None to keep the item's."""
+    site = item.get("after_break", "")
+    breaks = [b for b in own if len(b["stack"]) == 1 and b.get("offset") is not None]
+    at = next((k for k, b in enumerate(breaks)
+               if f"{os.path.basename(b['stack'][-1]['file'])}:{b['stack'][-1]['line']}" == site), None)
+    if at is None:
+        return None
+    start = breaks[at]["offset"]
+    end = breaks[at + 1]["offset"] if at + 1 < len(breaks) else None
+    read = set()
+    for ins in dis.get_instructions(capture.code):
+        if ins.opname in _LOCAL_LOADS and ins.offset > start and (end is None or ins.offset <= end):
+            read.update(ins.argval if isinstance(ins.argval, tuple) else (ins.argval,))
+    found = []
+    for g in late_hit[2]:
+        name = g["path"][0][1]
+        if g["kind"] == "EQUALS_MATCH" and len(g["path"]) == 1 and name in read and \
+                type(g.get("value")) in (int, float, bool, str):
+            found.append((len(f"L[{name!r}]"), name, f"{name} == {g['value']!r}"))
+    stack = f"L['___stack{breaks[at].get('stack_index', 0)}']"
+    if not found or min(found)[:2] > (len(stack), stack):
+        return None
+    return min(found)[2]
+
+
+def late_reruns(late_hit, info, graphs, ids):
+    """{graph id: the earlier entry's graph id} for the graphs before the
+    frame's first break, which a late_only_hit leaves as they were."""
+    index, number = late_hit[:2]
+    gids = {g.number: ids[id(g)] for g, _ in graphs}
+    return {gids[n]: info["entries"][index]["graphs"][n] for n in range(number) if n in gids}
 
 
 def _loose(document):
