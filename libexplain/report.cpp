@@ -254,6 +254,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
         json item{{"entry", entry.id},          {"function", frame.function}, {"file", frame.file},
                   {"line", frame.line},         {"reasons", entry.recompile_reasons},
                   {"guards", entry.guards.size()}, {"hints", recompile_hints(entry.recompile_reasons)}};
+        if (!entry.compile_id.empty()) item["compile_id"] = entry.compile_id;
         if (!entry.dynamic_decisions.empty() || !entry.dynamic_refused.empty())
           item["dynamic"] = json{{"decisions", entry.dynamic_decisions},
                                  {"symbols", entry.dynamic_symbols},
@@ -280,6 +281,7 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
                                                          {"after_break", again.after_break},
                                                          {"piece", again.piece},
                                                          {"instead_of_frame", again.instead_of_frame}}}});
+        if (!again.compile_id.empty()) recompile_list.back()["compile_id"] = again.compile_id;
       }
       for (const auto& problem : entry.unsound)
         unsound.push_back(json{{"entry", entry.id}, {"function", frame.function}, {"problem", problem}});
@@ -629,8 +631,13 @@ std::string render_text(const json& raw, const TextStyle& style) {
     out << "\n" << p.bold("Recompiles") << "\n";
     std::set<std::string> hinted;
     for (const auto& r : report["recompiles"]) {
-      std::string header = r["entry"].get<std::string>() + " " + r["function"].get<std::string>() + " (" +
-                           base_name(r["file"].get<std::string>()) + ":" + std::to_string(r["line"].get<int>()) + ")";
+      // Dynamo's compile id first (what TORCH_LOGS=recompiles prints), then
+      // dynx's entry (what dynx-aot --graph and dynx-guard-diff take) where it differs.
+      std::string entry_id = r["entry"].get<std::string>();
+      std::string compile_id = r.value("compile_id", entry_id);
+      std::string header = compile_id + " " + r["function"].get<std::string>() + " (" +
+                           base_name(r["file"].get<std::string>()) + ":" + std::to_string(r["line"].get<int>()) + ")" +
+                           (compile_id != entry_id ? ", dynx entry " + entry_id : std::string());
       std::string wrapped = wrap(header, "   ", style.width).substr(3);
       out << "\n" << p.bold(wrapped.substr(0, wrapped.size() - 1)) << "\n";
       if (r.contains("resume_of")) out << wrap(resume_sentence(r["resume_of"]), "   ", style.width);

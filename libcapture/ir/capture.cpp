@@ -66,6 +66,7 @@ CacheEntryRecord entry_from(const json& e) {
   r.hits = json_get<uint64_t>(e.at("hits"));
   r.recompile_reasons = e.at("recompile_reasons").get<std::vector<std::string>>();
   if (auto t = e.find("module_training"); t != e.end() && t->is_boolean()) r.module_training = t->get<bool>();
+  r.compile_id = text_or_empty(e, "compile_id");
   if (auto d = e.find("dynamic"); d != e.end()) {
     r.dynamic_decisions = d->value("decisions", std::vector<std::string>{});
     r.dynamic_refused = text_or_empty(*d, "refused");
@@ -86,6 +87,7 @@ CacheEntryRecord entry_from(const json& e) {
       again_record.code_of = text_or_empty(item, "code_of");
       again_record.file = text_or_empty(item, "file");
       if (auto line = item.find("line"); line != item.end() && line->is_number_integer()) again_record.line = *line;
+      again_record.compile_id = text_or_empty(item, "compile_id");
       r.resume_recompiles.push_back(std::move(again_record));
     }
   if (auto rep = e.find("repeats"); rep != e.end() && rep->is_object())

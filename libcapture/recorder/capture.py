@@ -18,6 +18,7 @@ from .guards import _program_module, class_tensors, guardable_key, keyed_source,
     _tensor_attributes
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
+from . import resumes
 from .resumes import break_output_name, frame_names, live_names, result_read, result_slot
 from .settings import error_on_graph_break, fullgraph_break, unsupported_text
 
@@ -850,6 +851,8 @@ class FrameCapture:
                                 "contexts": tuple(name for name, _ in self.context_stack),
                                 "stack_index": self._result_slot(), "result_read": self._result_read(),
                                 "offset": self.frame.f_lasti if self.frame is not None and len(stack) == 1 else None})
+            resumes.note_break(self.recorder.dynamo_ids, stack, self.breaks[-1]["contexts"],
+                               resumes.resume_has_tensor(self.frame, self.breaks[-1]["result_read"]))
             if deferred:
                 self.deferred_break = self.breaks[-1]
             if self.checkpoint is not None:

@@ -562,6 +562,7 @@ class Recorder:
         self.break_list = []
         self.dispatch_mode = _DispatchRecorder()
         self.function_mode = _FunctionRecorder()
+        self.dynamo_ids = resumes.DynamoIds()
         self.lock = threading.Lock()
         # Every file name of the capture directory comes from its one owner,
         # ir::CaptureLayout (the C++ readers use the same).
@@ -636,6 +637,7 @@ class Recorder:
                 self.frames[record_id] = {"function": code.co_qualname, "file": code.co_filename,
                                           "line": code.co_firstlineno, "entries": [], "state": []}
                 self.frame_order.append(record_id)
+                self.dynamo_ids.frame(resumes.frame_key(code.co_filename, code.co_qualname))
             info = self.frames[record_id]
             if info.get("capturing"):
                 return None  # another thread is recording this frame; run unrecorded meanwhile
@@ -1239,10 +1241,12 @@ class Recorder:
                 continue
             site = b["stack"][-1]
             source = f"___stack{b.get('stack_index', 0)}"
-            out.append({"function": f"torch_dynamo_resume_in_{capture.code.co_name}_at_{site['line']}",
-                        "after_break": f"{os.path.basename(site['file'])}:{site['line']}",
-                        "reasons": [_stack_guard(old, new, source) for _, old in reversed(known) if old is not None]})
-        return [item for item in out if item["reasons"]]
+            reasons = [_stack_guard(old, new, source) for _, old in reversed(known) if old is not None]
+            if reasons:
+                out.append({"function": f"torch_dynamo_resume_in_{capture.code.co_name}_at_{site['line']}",
+                            "after_break": f"{os.path.basename(site['file'])}:{site['line']}", "reasons": reasons,
+                            "compile_id": self.dynamo_ids.compile(resumes.resume_key(site, b.get("contexts", ())))})
+        return out
 
     def _read_value_changed(self, capture, index):
         """A call whose graphs are entry `index`'s, but where a break gave
@@ -2316,10 +2320,14 @@ class Recorder:
         continuations = info.setdefault("continuations", {})
         if resume:
             resume_info, reasons = self._resume_entry(capture, resume, continuations, frame_index)
+        code = capture.code
+        compile_id = None if resume else self.dynamo_ids.compile(resumes.frame_key(code.co_filename, code.co_qualname))
         entry = {"id": entry_id, "graphs": graph_ids, "graph_breaks": len(breaks),
                  "op_count": sum(len(g.nodes) for g, _ in graphs if g.number >= shared), "raised": bool(raised),
                  "guards": [guard_json(g, state["names"]) for g in state["guards"]], "hits": 0,
                  "recompile_reasons": reasons}
+        if compile_id is not None:
+            entry["compile_id"] = compile_id
         module = next((v for v in capture.arguments.values() if isinstance(v, torch.nn.Module)), None)
         if module is not None:
             entry["module_training"] = bool(module.training)
@@ -2352,6 +2360,11 @@ class Recorder:
                         item["instead_of_frame"] = True
                 again = (again or []) + values
                 if again:
+                    entry["resume_recompiles"] = again
+            if late_hit is not None and not any(item.get("instead_of_frame") for item in again or ()):
+                item = resumes.late_resume_item(capture, own, late_hit, reasons)
+                if item is not None:
+                    again = (again or []) + [item]
                     entry["resume_recompiles"] = again
             if late_hit is not None and any(item.get("instead_of_frame") for item in again or ()):
                 repeats.update(resumes.late_reruns(late_hit, info, graphs, ids))

@@ -26,11 +26,93 @@ import dis
 import os
 import sys
 import re
+import types
 
 from .breaks import DATA_DEPENDENT
 from .dtypes import aten_name
 from .dynamic import SymExpr
 from .verify import _difference
+
+
+class DynamoIds:
+    """Dynamo's compile ids, `frame id/compile number` (its logs' `1/0`):
+    a frame id per code object Dynamo compiles, in the order it first
+    compiles them -- the watched frames, the resume functions after their
+    breaks, the functions a nested break makes frames of their own -- and
+    per code a count of its compiles. dynx's entry ids (`0/1`) number its
+    own cache entries per watched frame; these are the ids a user finds in
+    TORCH_LOGS=recompiles for the same recompile."""
+
+    def __init__(self):
+        self.frames = {}
+        self.compiles = {}
+
+    def frame(self, key):
+        return self.frames.setdefault(key, len(self.frames))
+
+    def compile(self, key):
+        """The id of the next compile of `key`'s code."""
+        number = self.compiles.get(key, 0)
+        self.compiles[key] = number + 1
+        return f"{self.frame(key)}/{number}"
+
+    def first_compile(self, key):
+        if key not in self.compiles:
+            self.compile(key)
+
+
+def frame_key(filename, qualname):
+    return ("frame", filename, qualname)
+
+
+def resume_key(site, contexts=()):
+    """The resume function after a break at `site` (a stack entry: the
+    file, function and line of the call that broke)."""
+    return ("resume", site["file"], site["function"], site["line"], tuple(contexts))
+
+
+def note_break(ids, stack, contexts, frame_resumed=True):
+    """The compiles a new break makes Dynamo start: for a break inside
+    called functions, each callee (outermost first) as a frame of its own,
+    then the resume functions from the innermost out (the code after the
+    break, then each caller's code after its call). `frame_resumed`: the
+    watched frame's resume function holds something of torch (Dynamo
+    compiles none that has_tensor_in_frame refuses: `opt.step()` as the
+    last statement)."""
+    for site in stack[1:]:
+        ids.first_compile(frame_key(site["file"], site["function"]))
+    for depth in range(len(stack) - 1, -1, -1):
+        if depth or frame_resumed:
+            ids.first_compile(resume_key(stack[depth], contexts if depth == 0 else ()))
+
+
+def resume_has_tensor(frame, result_read):
+    """Dynamo's has_tensor_in_frame for the resume function of `frame`
+    after the call it is making: the globals its code names from there on
+    (a torch module among them), the locals it loads from there on and
+    what the call returns, when the code reads it (not known yet: taken as
+    holding a tensor)."""
+    if frame is None or result_read:
+        return True
+    try:
+        from torch._dynamo.convert_frame import has_tensor_in_frame
+        offset = frame.f_lasti
+        names, loaded = set(), set()
+        for ins in dis.get_instructions(frame.f_code):
+            if ins.offset <= offset:
+                continue
+            if ins.opname in ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_ATTR", "LOAD_METHOD") and type(ins.argval) is str:
+                names.add(ins.argval)
+            elif ins.opname in _LOCAL_LOADS:
+                loaded.update(n for n in (ins.argval if isinstance(ins.argval, tuple) else (ins.argval,))
+                              if type(n) is str)
+        local_values = frame.f_locals
+        fake = types.SimpleNamespace(f_code=types.SimpleNamespace(co_names=tuple(sorted(names))),
+                                     f_globals=frame.f_globals,
+                                     f_locals={n: local_values[n] for n in loaded if n in local_values})
+        return bool(has_tensor_in_frame(fake))
+    except Exception:  # noqa: BLE001 - a rule book that cannot answer says nothing
+        return True
 
 
 def live_names(capture):
@@ -252,8 +334,10 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
         number = numbers[id(piece)]
         handled.add(number)
         entries = known.setdefault(key, [])
+        ids_key = resume_key(site, b.get("contexts", ()))
         if not entries:
             entries.append((entry_index, number))  # the resume function's first compile
+            capture.recorder.dynamo_ids.first_compile(ids_key)
             continue
         document = state["concrete_documents"][number]
         local_names = {f"graph {ids[gid]} output {name}": local for (gid, name), local in b.get("locals", {}).items()
@@ -294,7 +378,7 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
         entries.append((entry_index, number))  # a new entry of the resume function
         function = f"torch_dynamo_resume_in_{capture.code.co_name}_at_{site['line']}"
         item = {"function": function, "after_break": f"{os.path.basename(site['file'])}:{site['line']}",
-                "reasons": reasons}
+                "reasons": reasons, "compile_id": capture.recorder.dynamo_ids.compile(ids_key)}
         if moved:
             # What refused the call is read only after the break: Dynamo's
             # frame hits its entry and only this function compiles again,
@@ -344,11 +428,9 @@ def late_only_hit(capture, info, state, entry_index, own, graphs, values_for, fa
     if first is None or first.get("offset") is None or first["category"] == "data-dependent-branch" or \
             first["graph"] not in capture.graphs:
         return None
-    numbers = {id(g): g.number for g, _ in graphs}
-    position = capture.graphs.index(first["graph"]) + 1
-    if position >= len(capture.graphs) or id(capture.graphs[position]) not in numbers:
-        return None
-    number = numbers[id(capture.graphs[position])]
+    compiled = {id(g) for g, _ in graphs}
+    # The pieces before the break (numbered among the entry's non-empty graphs).
+    number = sum(1 for g in capture.graphs[:capture.graphs.index(first["graph"]) + 1] if id(g) in compiled)
     late = locals_read_only_after(capture.code, first["offset"])
     if not late:
         return None
@@ -392,6 +474,31 @@ def first_late_failure(capture, own, item, late_hit):
     if not found or min(found)[:2] > (len(stack), stack):
         return None
     return min(found)[2]
+
+
+def late_resume_item(capture, own, late_hit, fallback_reasons):
+    """The recompile of a resume function that compiles no graph (the code
+    after the break holds no tensor operation: `if (step + 1) % accum == 0:`
+    with nothing to do), for a late_only_hit no piece showed: the first of
+    the frame's resume functions whose code loads an argument that changed
+    compiles again, for the reasons the frame's entry records."""
+    names = {g["path"][0][1] for g in late_hit[2]}
+    breaks = [b for b in own if len(b["stack"]) == 1 and b.get("offset") is not None]
+    listing = list(dis.get_instructions(capture.code))
+    for at, b in enumerate(breaks):
+        end = breaks[at + 1]["offset"] if at + 1 < len(breaks) else None
+        loaded = set()
+        for ins in listing:
+            if ins.opname in _LOCAL_LOADS and ins.offset > b["offset"] and (end is None or ins.offset <= end):
+                loaded.update(ins.argval if isinstance(ins.argval, tuple) else (ins.argval,))
+        if names & loaded:
+            site = b["stack"][-1]
+            return {"function": f"torch_dynamo_resume_in_{capture.code.co_name}_at_{site['line']}",
+                    "after_break": f"{os.path.basename(site['file'])}:{site['line']}",
+                    "reasons": [r.split(": ", 1)[1] for r in fallback_reasons if ": " in r],
+                    "instead_of_frame": True,
+                    "compile_id": capture.recorder.dynamo_ids.compile(resume_key(site, b.get("contexts", ())))}
+    return None
 
 
 def late_reruns(late_hit, info, graphs, ids):
@@ -494,8 +601,11 @@ def _called_frames(capture, info, state, graphs, ids, handled, fallback_reasons=
             where = f"{os.path.basename(called[0])}:{called[1]}" if called else where
         else:
             function = f"torch_dynamo_resume_in_{code.co_name}_at_{g.piece_line}"
+        ids_key = frame_key(code.co_filename, code.co_qualname) if kind == "frame" else \
+            resume_key({"file": code.co_filename, "function": code.co_qualname, "line": g.piece_line})
         item = {"function": function, "after_break": where, "reasons": reasons, "piece": kind,
-                "code_of": code.co_qualname, "file": code.co_filename, "line": g.piece_line}
+                "code_of": code.co_qualname, "file": code.co_filename, "line": g.piece_line,
+                "compile_id": capture.recorder.dynamo_ids.compile(ids_key)}
         if moved is not None:
             item["reasons"], item["instead_of_frame"] = moved, True
         out.append(item)

@@ -41,6 +41,9 @@ struct CacheEntryRecord {
   // The training flag of the module the frame was called with, when no
   // guard on a `.training` says it (Dynamo guards it only where code reads it).
   std::optional<bool> module_training;
+  // Dynamo's compile id for this compile of the frame ("frame id/compile
+  // number", as TORCH_LOGS=recompiles prints it); empty when unknown.
+  std::string compile_id;
   std::vector<std::string> dynamic_decisions;
   std::vector<std::string> dynamic_symbols;  // "s0 = L['x'].size()[0]"
   std::string dynamic_refused;
@@ -68,6 +71,7 @@ struct CacheEntryRecord {
     // frame's).
     std::string piece = "break", code_of, file;
     int line = 0;
+    std::string compile_id;  // Dynamo's ("2/1"); empty when unknown
   };
   std::vector<ResumeRecompile> resume_recompiles;
 };
