@@ -273,6 +273,13 @@ class FrameCapture:
             self.sources.setdefault(id(value), (source, "user_input", None))
             self.keep.append(value)
             self._walk_tensor_attributes(value, source, depth)
+            if type(value) is torch.Tensor and value.is_leaf and value.requires_grad:
+                # The gradient a backward left on a leaf passed in (`x + x.grad`):
+                # an input, as Dynamo lifts it, never a constant.
+                grad = value.grad
+                if isinstance(grad, torch.Tensor):
+                    self.sources.setdefault(id(grad), (f"{source}.grad", "user_input", None))
+                    self.keep.append(grad)
         elif isinstance(value, torch.nn.Module):
             if not self.module_paths:
                 for path, module in value.named_modules(remove_duplicate=False):

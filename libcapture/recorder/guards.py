@@ -899,7 +899,17 @@ def global_reads(code):
 _SCALARS = (bool, int, float, str, bytes, complex)
 
 
-_BY_VALUE = (torch.dtype, torch.device, torch.layout, torch.memory_format)
+_BY_VALUE = (torch.dtype, torch.device, torch.layout, torch.memory_format, slice, torch._C.DispatchKeySet)
+
+# Values whose content no guard of dynx's compares (a view of a dict, an
+# iterator part-consumed, a mappingproxy): guarded by type, and every later
+# call is recorded again and compared with the entry (settled), never
+# assumed a hit (tests/oracle recomp_k_dict_keys_view_arg,
+# recomp_k_tuple_iterator_len_branch, recomp_k_mappingproxy_keys).
+_SETTLED_TYPES = frozenset({type({}.keys()), type({}.values()), type({}.items()), types.MappingProxyType,
+                            type(iter(())), type(iter([])), type(iter(range(0))), type(iter(range(1 << 70))),
+                            type(iter(set())), type(iter({})), type(iter({}.values())), type(iter({}.items())),
+                            type(reversed([])), type(iter(""))})
 
 
 def _numpy_scalar(value):
@@ -1429,6 +1439,15 @@ def _guard_value(guards, source, path, value, depth):
                     inner = getattr(value, attr, None)
                     if isinstance(inner, torch.Tensor):
                         _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], inner, depth + 1)
+        if depth < _MAX_DEPTH and type(value) in (torch.Tensor, torch.nn.Parameter) and value.is_leaf and \
+                (value.requires_grad or value.grad is not None):
+            # A leaf's gradient, where the call's traced code reads `.grad`
+            # (`if x.grad is None:`): Dynamo guards whether it is None, and
+            # the gradient as a tensor once it is set (as a parameter's).
+            start = len(guards)
+            _guard_value(guards, f"{source}.grad", path + [["attr", "grad"]], value.grad, depth + 1)
+            for guard in guards[start:]:
+                guard["needs"] = [GRAD_READ]
         if getattr(value, "_dynamo_static_input_type", None) == "guarded":
             # torch._dynamo.mark_static_address(t, guard=True): Dynamo guards
             # the tensor object itself (___check_obj_id): another tensor,
@@ -1522,6 +1541,9 @@ def _guard_value(guards, source, path, value, depth):
             guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.{field}", "path": path + [["attr", field]],
                            "value": getattr(value, field), "specialized": True,
                            "text": f"{source}.{field} == {getattr(value, field)!r}"})
+    elif type(value) in _SETTLED_TYPES:
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value), "settle": True,
+                       "text": f"type({source}) is {type(value).__qualname__}"})
     elif type(value) in (itertools.count, itertools.cycle, itertools.repeat):
         # An iterator the frame may advance (next(steps)): its state is no
         # value a guard can compare, so every later call is recorded again
