@@ -61,6 +61,8 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
         _guard_free_value(guards, f"L[{name!r}]", [["closure", index]], value,
                           skip_cells=stored_cells(code) if code is not None else ())
     for name in sorted(global_names):
+        if globals_ is not None and name not in globals_:
+            _guard_builtin(guards, globals_, name)
         if globals_ is not None and name in globals_:
             value = globals_[name]
             reads = global_key_reads(code, name) if code is not None and type(value) is dict else None
@@ -625,6 +627,27 @@ def finish_guards(guards, read_names=None, extra=(), training_readers=None, trai
     kept.sort(key=lambda g: not (g["kind"] == "TENSOR_MATCH" and len(g["path"]) == 1 and g["path"][0][0] == "local"))
     _aliasing_guards(kept)
     return kept
+
+
+def _guard_builtin(guards, globals_, name):
+    """A name the frame's code loads as a global that its module does not
+    define: the builtin it finds. A global of that name defined later
+    shadows it (test_guard_serialization.py test_builtin_match: `def abs`
+    after the first call), and builtins.getattr replaced is another
+    function: both are misses, never the old entry's graph."""
+    module = globals_.get("__name__")
+    holder = sys.modules.get(module) if isinstance(module, str) else None
+    table = globals_.get("__builtins__")
+    table = vars(table) if isinstance(table, types.ModuleType) else table
+    if holder is None or getattr(holder, "__dict__", None) is not globals_ or not isinstance(table, dict) or \
+            name not in table:
+        return
+    guards.append({"kind": "DICT_CONTAINS", "source": "G", "path": [["module", module], ["attr", "__dict__"]],
+                   "key": name, "present": False, "text": f"not ___dict_contains({name!r}, G)"})
+    value = table[name]
+    guards.append({"kind": "ID_MATCH", "source": f"builtins.{name}", "path": [["module", "builtins"], ["attr", name]],
+                   "object": value, "expected": _object_name(value),
+                   "text": f"builtins.{name} is {_object_name(value)}"})
 
 
 def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
@@ -1439,6 +1462,13 @@ def _guard_value(guards, source, path, value, depth):
                     inner = getattr(value, attr, None)
                     if isinstance(inner, torch.Tensor):
                         _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], inner, depth + 1)
+        if depth < _MAX_DEPTH and type(value) in (torch.Tensor, torch.nn.Parameter):
+            # `if x.is_leaf:` (a leaf, then a tensor computed from it): where
+            # the call's code reads it. Dynamo 2.13 does not guard it and
+            # reuses its entry (tests/oracle recomp_k_is_leaf_branch).
+            guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.is_leaf", "path": path + [["attr", "is_leaf"]],
+                           "value": bool(value.is_leaf), "specialized": True, "needs": ["is_leaf"],
+                           "text": f"{source}.is_leaf == {bool(value.is_leaf)}"})
         if depth < _MAX_DEPTH and type(value) in (torch.Tensor, torch.nn.Parameter) and value.is_leaf and \
                 (value.requires_grad or value.grad is not None):
             # A leaf's gradient, where the call's traced code reads `.grad`
