@@ -1735,6 +1735,7 @@ def _guard_one_module(guards, where, steps, module, depth):
                    "length": len(module._modules), "needs": ["_modules"], "dict": "manager",
                    "text": f"len({where}._modules) == {len(module._modules)}"})
     _guard_hooks(guards, where, steps, module)
+    _guard_absent_module_attributes(guards, where, steps, module)
     if module._parameters:
         # The order of its parameters, where the call enumerated them
         # (mod.parameters(), named_parameters(): Module._named_members):
@@ -1781,6 +1782,41 @@ def _guard_one_module(guards, where, steps, module, depth):
                      grad if grad is None or isinstance(grad, torch.Tensor) else None, depth + 1)
         for guard in guards[start:]:
             guard["needs"] = [GRAD_READ]  # read by traced code, not by code run eagerly (modes.py)
+
+
+_SELF_READS = {}
+
+
+def _self_attribute_reads(cls):
+    """The attributes the methods of a module class read off `self`
+    (`self.a`, hasattr(self, "a"), getattr(self, "a", None)), per class."""
+    found = _SELF_READS.get(cls)
+    if found is None:
+        found = set()
+        for code in _class_codes(cls):
+            found |= direct_attribute_reads(code).get(("local", "self"), set())
+        found = _SELF_READS[cls] = frozenset(found)
+    return found
+
+
+def _guard_absent_module_attributes(guards, where, steps, module):
+    """An attribute its class's methods read off self (`if hasattr(self,
+    "a"):`) that the module does not have when the call starts: set later
+    (as an int, a parameter, a buffer or a submodule) it is a miss, not the
+    entry recorded without it (tests/oracle recomp_k_hasattr_module_int_deleted:
+    deleted, then set again to 7). Kept where the call read the name."""
+    own = vars(module)
+    for attr in sorted(_self_attribute_reads(type(module))):
+        if attr in own or attr in own.get("_parameters", ()) or attr in own.get("_buffers", ()) or \
+                attr in own.get("_modules", ()) or hasattr(type(module), attr):
+            continue
+        guards.append({"kind": "DICT_CONTAINS", "source": f"{where}.__dict__", "path": steps + [["attr", "__dict__"]],
+                       "key": attr, "present": False, "dict": "hasattr", "needs": [attr],
+                       "text": f"not hasattr({where}, {attr!r})"})
+        for held in ("_parameters", "_buffers", "_modules"):
+            guards.append({"kind": "DICT_CONTAINS", "source": f"{where}.{held}", "path": steps + [["attr", held]],
+                           "key": attr, "present": False, "dict": "hasattr", "shown": f"{where}.__dict__",
+                           "needs": [attr], "text": f"not hasattr({where}, {attr!r})"})
 
 
 # The hook dicts Module._call_impl reads before it calls forward.
