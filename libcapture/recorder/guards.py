@@ -870,6 +870,8 @@ def _guard_method(guards, source, path, method, depth):
     function = method.__func__
     if isinstance(function, types.FunctionType):
         _guard_code_and_defaults(guards, f"{source}.__func__", path + [["attr", "__func__"]], function, depth)
+        # `f.scale_flag` on a bound method reads its function's attribute.
+        _guard_function_attributes(guards, f"{source}.__func__", path + [["attr", "__func__"]], function)
     else:
         guards.append({"kind": "ID_MATCH", "source": f"{source}.__func__", "path": path + [["attr", "__func__"]],
                        "object": function, "expected": _object_name(function),
