@@ -698,6 +698,7 @@ class Recorder:
             if plain_object(value):
                 capture._walk_source(value, f"G[{name!r}]", 0)
             elif isinstance(value, types.ModuleType) and _program_module(value) or \
+                    isinstance(value, types.FunctionType) and value.__closure__ or \
                     not isinstance(value, torch.Tensor) and holds_tensors(value) and \
                     not (type(value) is dict and global_key_reads(code, name) is not None):
                 # (a module of the program's: the tensors it holds, `utils.table`)
