@@ -37,7 +37,7 @@ from .nested import enter_level, graph_signature, in_skipped_level, is_level, le
 from .settings import (Settings, checkpoint_call, disabled_call, no_compiled_frames, reorderable, set_compiling,
                        torch_disabled_call)
 from .sources import SourceFilter
-from .trace_rules import (builtin_kind, torch_non_tensor_call, unsupported_context_call, unsupported_method, inlined_library_frame, skipped_c_function, skipped_torch_functions,
+from .trace_rules import (builtin_kind, torch_non_tensor_call, torch_non_tensor_functions, unsupported_context_call, unsupported_method, inlined_library_frame, skipped_c_function, skipped_torch_functions,
                           unsupported_super)
 from .verify import _difference, hooks_changed, module_hooks, run_node
 from .weights import Weights
@@ -407,7 +407,8 @@ def _break_value(brk, item):
     if item is None or "value" in brk:
         return
     value = item[0]
-    if type(value) in (bool, int, float) or _small_scalar_list(value):
+    if type(value) in (bool, int, float) or type(value) is str and len(value) <= 64 or _small_scalar_list(value):
+        # (a short str too: torch.get_float32_matmul_precision() gives 'highest')
         brk["value"] = value
 
 
@@ -1795,6 +1796,8 @@ class Recorder:
             skipped = skipped_torch_functions().get(code)
             if skipped is not None:
                 self._python_break(capture, frame, "skipped-function", skipped)
+            elif (query := torch_non_tensor_functions().get(code)) is not None:
+                self._python_break(capture, frame, "torch-non-tensor", query)
             elif code.co_name == "graph_break" and "_dynamo" in filename:
                 capture.graph_break("explicit", "torch._dynamo.graph_break", self._stack_at(caller, capture))
             elif code.co_name == "step_unsupported" and "_dynamo" in filename:

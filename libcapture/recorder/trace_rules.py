@@ -170,9 +170,13 @@ def torch_non_tensor_call(fn):
     call returns a Python value, which Dynamo cannot output from the graph
     ("torch.* op returned non-Tensor", gb0208)."""
     global _OVERRIDABLE
+    owner = getattr(fn, "__self__", None)
     if not isinstance(fn, types.BuiltinFunctionType) or \
-            not type(getattr(fn, "__self__", None)).__name__.startswith("pybind11_"):
-        # (and never cached: a bound method of a tensor would keep the tensor alive)
+            not (type(owner).__name__.startswith("pybind11_") or
+                 isinstance(owner, types.ModuleType) and owner.__name__.startswith("torch._C")):
+        # (pybind11 functions, and torch._C's own module functions such as
+        # torch.is_anomaly_enabled and torch.get_num_threads; never cached
+        # otherwise: a bound method of a tensor would keep the tensor alive)
         return False
     known = _NON_TENSOR.get(id(fn))
     if known is not None and known[0] is fn:
@@ -196,6 +200,38 @@ def torch_non_tensor_call(fn):
             verdict = False
     _NON_TENSOR[id(fn)] = (fn, verdict)
     return verdict
+
+
+_NON_TENSOR_PYTHON = None
+
+
+def torch_non_tensor_functions():
+    """torch's own Python functions that query state and that Dynamo's
+    rule book puts in the graph (TorchInGraphFunctionVariable) with no
+    constant folding, no handler and no __torch_function__ override
+    (torch.get_float32_matmul_precision): a call returns a Python value the
+    graph cannot output ("torch.* op returned non-Tensor", gb0208), so it
+    breaks the graph. {code object: qualified name}; only the queries
+    (`get_*`, `is_*`, `are_*`), which make no tensor."""
+    global _NON_TENSOR_PYTHON
+    if _NON_TENSOR_PYTHON is None:
+        _NON_TENSOR_PYTHON = {}
+        try:
+            from torch._dynamo import trace_rules
+            from torch._dynamo.variables import torch as torch_variables
+            rules = trace_rules.get_torch_obj_rule_map()
+            handlers = torch_variables.TorchInGraphFunctionVariable._get_handlers()
+            overridable = {f for fs in torch.overrides.get_overridable_functions().values() for f in fs}
+        except Exception:  # another torch: no rule book
+            return _NON_TENSOR_PYTHON
+        for obj, rule in rules.items():
+            if rule is not torch_variables.TorchInGraphFunctionVariable or not isinstance(obj, types.FunctionType) or \
+                    not obj.__name__.startswith(("get_", "is_", "are_")):
+                continue
+            if obj in torch_variables.constant_fold_functions or obj in handlers or obj in overridable:
+                continue
+            _NON_TENSOR_PYTHON[obj.__code__] = f"{obj.__module__}.{obj.__qualname__}"
+    return _NON_TENSOR_PYTHON
 
 
 def skipped_torch_functions():
