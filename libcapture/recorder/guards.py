@@ -1322,7 +1322,7 @@ def _steering_value(value, depth):
     objects by type and attributes."""
     return _plain_data(value) or holds_tensors(value, 1) or depth < _MAX_DEPTH and (
         isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.BuiltinMethodType,
-                           functools.partial, _LRU_CACHE_WRAPPER)) or plain_object(value) or
+                           functools.partial, _LRU_CACHE_WRAPPER, torch.amp.autocast)) or plain_object(value) or
         # a list of callbacks (a class-level hook registry)
         type(value) in (list, tuple) and 0 < len(value) <= 64 and all(_steering_value(v, depth + 1) for v in value))
 
@@ -1471,6 +1471,14 @@ def _guard_value(guards, source, path, value, depth):
             guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.is_leaf", "path": path + [["attr", "is_leaf"]],
                            "value": bool(value.is_leaf), "specialized": True, "needs": ["is_leaf"],
                            "text": f"{source}.is_leaf == {bool(value.is_leaf)}"})
+            # The conjugate and negative bits (Dynamo: the dispatch key set
+            # of its TENSOR_MATCH), where the code asks for them (`if
+            # x.is_conj():`); ATen's kernels honour them everywhere else.
+            for query in ("is_conj", "is_neg"):
+                flag = bool(getattr(value, query)())
+                guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.{query}()",
+                               "path": path + [["attr", query], ["call", None]], "value": flag, "specialized": True,
+                               "needs": [query], "text": f"{source}.{query}() == {flag}"})
         if depth < _MAX_DEPTH and type(value) in (torch.Tensor, torch.nn.Parameter) and value.is_leaf and \
                 (value.requires_grad or value.grad is not None):
             # A leaf's gradient, where the call's traced code reads `.grad`
@@ -1573,6 +1581,18 @@ def _guard_value(guards, source, path, value, depth):
             guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.{field}", "path": path + [["attr", field]],
                            "value": getattr(value, field), "specialized": True,
                            "text": f"{source}.{field} == {getattr(value, field)!r}"})
+    elif isinstance(value, torch.amp.autocast):
+        # An autocast object kept to be entered later (`with self.ctx:`):
+        # what it turns on, by value (Dynamo: the object, recompiled when it
+        # is replaced; tests/oracle recomp_k_autocast_ctx_attr_dtype).
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                       "text": f"type({source}) is {type(value).__qualname__}"})
+        for field in ("device", "fast_dtype", "_enabled", "_cache_enabled"):
+            if hasattr(value, field):
+                field_value = getattr(value, field)
+                guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.{field}", "path": path + [["attr", field]],
+                               "value": field_value, "specialized": True,
+                               "text": f"{source}.{field} == {field_value!r}"})
     elif type(value) in _SETTLED_TYPES:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value), "settle": True,
                        "text": f"type({source}) is {type(value).__qualname__}"})
