@@ -859,7 +859,7 @@ class FrameCapture:
                                 "stack_index": self._result_slot(), "result_read": self._result_read(),
                                 "offset": self.frame.f_lasti if self.frame is not None and len(stack) == 1 else None})
             resumes.note_break(self.recorder.dynamo_ids, stack, self.breaks[-1]["contexts"],
-                               resumes.resume_has_tensor(self.frame, self.breaks[-1]["result_read"]))
+                               resumes.resume_has_tensor(self.frame, self.breaks[-1]["result_read"]), category)
             if deferred:
                 self.deferred_break = self.breaks[-1]
             if self.checkpoint is not None:

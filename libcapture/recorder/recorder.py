@@ -638,7 +638,7 @@ class Recorder:
                 self.frames[record_id] = {"function": code.co_qualname, "file": code.co_filename,
                                           "line": code.co_firstlineno, "entries": [], "state": []}
                 self.frame_order.append(record_id)
-                self.dynamo_ids.frame(resumes.frame_key(code.co_filename, code.co_qualname))
+                self.dynamo_ids.frame_registered(resumes.frame_key(code.co_filename, code.co_qualname))
             info = self.frames[record_id]
             if info.get("capturing"):
                 return None  # another thread is recording this frame; run unrecorded meanwhile

@@ -46,6 +46,15 @@ class DynamoIds:
     def __init__(self):
         self.frames = {}
         self.compiles = {}
+        self.after_next_frame = []  # compiles Dynamo starts once the next new frame is compiled
+
+    def frame_registered(self, key):
+        """A watched frame compiled for the first time (`key`), then what
+        was waiting on it (note_break)."""
+        self.frame(key)
+        pending, self.after_next_frame = self.after_next_frame, []
+        for waiting in pending:
+            self.first_compile(waiting)
 
     def frame(self, key):
         return self.frames.setdefault(key, len(self.frames))
@@ -71,7 +80,10 @@ def resume_key(site, contexts=()):
     return ("resume", site["file"], site["function"], site["line"], tuple(contexts))
 
 
-def note_break(ids, stack, contexts, frame_resumed=True):
+_OPTIMIZER_WRAPPER = ("optimizer", "torch/optim/optimizer.py", "Optimizer.profile_hook_step.<locals>.wrapper")
+
+
+def note_break(ids, stack, contexts, frame_resumed=True, category=None):
     """The compiles a new break makes Dynamo start: for a break inside
     called functions, each callee (outermost first) as a frame of its own,
     then the resume functions from the innermost out (the code after the
@@ -79,6 +91,17 @@ def note_break(ids, stack, contexts, frame_resumed=True):
     watched frame's resume function holds something of torch (Dynamo
     compiles none that has_tensor_in_frame refuses: `opt.step()` as the
     last statement)."""
+    if category == "optimizer-step":
+        # opt.step(): Dynamo compiles torch's wrapper around it, which
+        # breaks; the step itself, called from there, is the next frame it
+        # compiles (a frame dynx watches), then the wrapper's code after
+        # its break, then the caller's after the call.
+        ids.first_compile(("frame",) + _OPTIMIZER_WRAPPER[1:])
+        if ("resume",) + _OPTIMIZER_WRAPPER[1:] not in ids.compiles:
+            ids.after_next_frame.append(("resume",) + _OPTIMIZER_WRAPPER[1:])
+            if frame_resumed and stack:
+                ids.after_next_frame.append(resume_key(stack[0], contexts))
+        return
     for site in stack[1:]:
         ids.first_compile(frame_key(site["file"], site["function"]))
     for depth in range(len(stack) - 1, -1, -1):
