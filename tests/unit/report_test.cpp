@@ -327,3 +327,35 @@ TEST_CASE("a recompile's hint: by the kind of guard that failed against the late
     if (!kind.empty() && hints.size() == 1) CHECK_MESSAGE(hints[0]["kind"] == kind, reason);
   }
 }
+
+TEST_CASE("a recompile is headed by Dynamo's compile id, with dynx's entry beside it where they differ") {
+  ir::Capture capture = small_capture("/nonexistent/t.py", "f");
+  for (auto& b : capture.breaks) b.source.clear();
+  auto& entry = capture.frames[0].entries[1];
+  entry.compile_id = "0/1";  // the frame's own recompile: the same id in both
+  ir::CacheEntryRecord::ResumeRecompile resume;
+  resume.function = "torch_dynamo_resume_in_f_at_8";
+  resume.after_break = "t.py:8";
+  resume.reasons = {"n == 8"};
+  resume.compile_id = "2/1";  // the second resume function's second compile
+  entry.resume_recompiles = {resume};
+  auto report = build_report(capture);
+  REQUIRE(report.has_value());
+  const json& items = (*report)["recompiles"];
+  REQUIRE(items.size() == 2);
+  CHECK(items[0]["compile_id"] == "0/1");
+  CHECK(items[1]["compile_id"] == "2/1");
+  CHECK(items[1]["entry"] == entry.id);
+  std::string text = render_text(*report, TextStyle{false, 300});
+  CHECK(text.find("\n0/1 f (t.py:") != std::string::npos);
+  CHECK(text.find("0/1 f (t.py:1), dynx entry") == std::string::npos);
+  CHECK(text.find("2/1 torch_dynamo_resume_in_f_at_8 (t.py:8), dynx entry " + entry.id) != std::string::npos);
+  // An entry written before compile ids existed: dynx's entry id alone.
+  entry.compile_id.clear();
+  entry.resume_recompiles[0].compile_id.clear();
+  report = build_report(capture);
+  REQUIRE(report.has_value());
+  CHECK(!(*report)["recompiles"][1].contains("compile_id"));
+  text = render_text(*report, TextStyle{false, 300});
+  CHECK(text.find(entry.id + " torch_dynamo_resume_in_f_at_8 (t.py:8)\n") != std::string::npos);
+}
