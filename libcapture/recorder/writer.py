@@ -69,10 +69,10 @@ def _write_safetensors(path, tensors, metadata):
     chunks = []
     offset = 0
     for name in sorted(tensors):
-        if is_traceable_wrapper_subclass(tensors[name]):
+        if is_traceable_wrapper_subclass(tensors[name]) or tensors[name].is_meta:
             # A wrapper subclass has no memory of its own to write (its inner
-            # tensors are the subclass's business): left out, as a dtype
-            # safetensors cannot hold is.
+            # tensors are the subclass's business), a meta tensor none at
+            # all: left out, as a dtype safetensors cannot hold is.
             continue
         t = tensors[name].detach().to("cpu").contiguous()
         dtype = safetensors_code(t.dtype)
