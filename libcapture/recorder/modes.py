@@ -490,6 +490,20 @@ def _adopt_subclass_results(capture, produced, result):
                     break
 
 
+def _record_alias(data, result):
+    """`result`, a tensor of a subclass made over `data`'s memory without
+    an operator the modes saw, is recorded as aten::alias of `data`: the
+    node it stands for in the graph from now on."""
+    capture = _current()
+    if capture is None or capture.suspended or capture.function_stack or capture._lookup(result) is not None:
+        return
+    alias = torch.ops.aten.alias.default(data)  # recorded by the dispatch mode
+    value = capture._lookup(alias)
+    if value is not None and value.kind == "node":
+        value.ref = weakref.ref(result)
+        capture.values[id(result)] = value
+
+
 def install_make_subclass_alias():
     """torch.Tensor._make_subclass(cls, t) (nn.Parameter's constructor, a
     program's down- and up-casts) makes a tensor of class `cls` sharing t's
@@ -505,15 +519,8 @@ def install_make_subclass_alias():
 
     def _make_subclass(cls, data, *args, **kwargs):
         result = original(cls, data, *args, **kwargs)
-        capture = _current()
-        if capture is None or capture.suspended or capture.function_stack or \
-                not isinstance(data, torch.Tensor) or capture._lookup(result) is not None:
-            return result
-        alias = torch.ops.aten.alias.default(data)  # recorded by the dispatch mode
-        value = capture._lookup(alias)
-        if value is not None and value.kind == "node":
-            value.ref = weakref.ref(result)
-            capture.values[id(result)] = value
+        if isinstance(data, torch.Tensor):
+            _record_alias(data, result)
         return result
 
     _make_subclass._dynx = True
@@ -539,17 +546,9 @@ def install_subclass_constructor():
         if cls is torch.Tensor or len(args) != 1 or kwargs or not isinstance(args[0], torch.Tensor) or \
                 not isinstance(_python_dispatch._get_current_dispatch_mode(), _DispatchRecorder):
             return original(cls, *args, **kwargs)
-        data = args[0]
         with _python_dispatch._pop_mode_temporarily():
-            result = original(cls, data)
-        capture = _current()
-        if capture is None or capture.suspended or capture.function_stack or capture._lookup(result) is not None:
-            return result
-        alias = torch.ops.aten.alias.default(data)  # recorded by the dispatch mode
-        value = capture._lookup(alias)
-        if value is not None and value.kind == "node":
-            value.ref = weakref.ref(result)
-            capture.values[id(result)] = value
+            result = original(cls, args[0])
+        _record_alias(args[0], result)
         return result
 
     __new__._dynx = True
