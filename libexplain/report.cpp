@@ -74,6 +74,11 @@ const RecompileKind kRecompileKinds[] = {
      "The interpreter's state the function asks about changed (sys.setrecursionlimit between calls). "
      "torch.compile does not guard it: it keeps running the graph compiled for the old answer (a wrong result "
      "where dynx recompiles). Ask outside the compiled function and pass the answer in."},
+    {"module-hooks", [](const std::string& t) { return has(t, "hooks registered on its modules between calls"); },
+     "A hook was registered, between calls, on a module this entry was recorded with (register_forward_hook, "
+     "register_forward_pre_hook...). torch.compile guards no empty hook dict by default: it keeps running the "
+     "graph compiled without the hook (a wrong result where dynx recompiles). Register hooks before the first "
+     "call, or call torch._dynamo.reset() after registering one."},
     {"gradients", [](const std::string& t) { return has(t, ".grad is None") || has(t, ".grad'"); },
      "The first call ran before any backward pass (no gradients yet) and later calls find .grad tensors: one "
      "recompile of a compiled training step, once. To avoid it, compile the forward and loss only and call "

@@ -1702,10 +1702,53 @@ def _guard_global_hooks(guards):
                        "text": f"len({where}) == {len(hooks)}"})
 
 
+# Hooks registered, outside any recorded call, on a module some entry was
+# recorded with (install_module_hook_watch): the number, guarded by every
+# entry that holds a module.
+hooks_added = 0
+_WATCHED_MODULES = weakref.WeakSet()
+_HOOK_REGISTRATIONS = ("register_forward_pre_hook", "register_forward_hook", "register_full_backward_pre_hook",
+                       "register_full_backward_hook", "register_backward_hook")
+
+
+def install_module_hook_watch(recording):
+    """A hook registered between calls on a module an entry was recorded
+    with, whose hook dicts were empty then: Dynamo (skip_nnmodule_hook_guards,
+    the default) guards no empty hook dict and reuses its entry, computing
+    without the hook (tests/oracle recomp_k_inner_module_pre_hook_added).
+    dynx counts such registrations (`recording()`: whether a recorded call
+    is running, whose own registrations -- transformers' output capturing --
+    are its business), and each entry guards the count, one guard instead
+    of four per module."""
+    for name in _HOOK_REGISTRATIONS:
+        original = getattr(torch.nn.Module, name, None)
+        if original is None or getattr(original, "_dynx", False):
+            continue
+
+        def register(self, *args, _original=original, **kwargs):
+            global hooks_added
+            if self in _WATCHED_MODULES and not recording():
+                hooks_added += 1
+            return _original(self, *args, **kwargs)
+        functools.update_wrapper(register, original)
+        register._dynx = True
+        setattr(torch.nn.Module, name, register)
+
+
+def _guard_hooks_added(guards):
+    if any(g["kind"] == "EQUALS_MATCH" and g["source"] == "dynx.hooks_added" for g in guards):
+        return
+    guards.append({"kind": "EQUALS_MATCH", "source": "dynx.hooks_added", "path": [["module", __name__],
+                   ["attr", "hooks_added"]], "value": hooks_added, "specialized": True,
+                   "shown": "hooks registered on its modules between calls",
+                   "text": f"hooks registered on its modules between calls == {hooks_added}"})
+
+
 def _guard_module(guards, source, path, value, depth):
     """An nn.Module: each submodule's type and training flag, the plain data
     attributes its code may read, its parameters and buffers."""
     _guard_global_hooks(guards)
+    _guard_hooks_added(guards)
     for name, module in value.named_modules():
         where, steps = source, path
         for part in name.split(".") if name else ():
@@ -1746,6 +1789,7 @@ def _expand_lazy(guards):
 
 def _guard_one_module(guards, where, steps, module, depth):
     """One module of _guard_module's walk (its submodules are walked there)."""
+    _WATCHED_MODULES.add(module)
     guards.append({"kind": "TYPE_MATCH", "source": where, "path": steps, "type": type(module),
                    "text": f"type({where}) is {type(module).__qualname__}"})
     guards.append({"kind": "EQUALS_MATCH", "source": f"{where}.training", "path": steps + [["attr", "training"]],

@@ -28,7 +28,8 @@ from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config
                       make_dynamic, parse_marks)
 from .guards import (_closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads,
                      guard_json, holds_tensors, plain_object,
-                     names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo)
+                     names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
+                     install_module_hook_watch)
 from .iterables import enters_with, follows_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, read_stored, stored_name
 from . import logger_calls, resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_make_subclass_alias, \
@@ -574,6 +575,7 @@ class Recorder:
         install_warning_relocation()
         install_make_subclass_alias()
         install_subclass_constructor()
+        install_module_hook_watch(lambda: _current() is not None)
         install_numpy_random_breaks()
         try:
             _known_optimizer_steps()
