@@ -595,6 +595,10 @@ def _guard_read_items(guards, source, path, value, indices):
 # What a call's read_names hold once its traced code read a parameter's
 # .grad (modes.py): not a string, so no code's names or constants match it.
 GRAD_READ = ("grad", "read by traced code")
+# The traced code read a .grad before any break (modes.py): the name a
+# leaf input's gradient guard needs (the code after a break is the resume
+# function's, which guards the gradients the backward before it left).
+GRAD_READ_BEFORE_BREAK = ".grad read before a break"
 
 
 def needs_met(needs, names):
@@ -1479,15 +1483,16 @@ def _guard_value(guards, source, path, value, depth):
                 guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.{query}()",
                                "path": path + [["attr", query], ["call", None]], "value": flag, "specialized": True,
                                "needs": [query], "text": f"{source}.{query}() == {flag}"})
-        if depth < _MAX_DEPTH and type(value) in (torch.Tensor, torch.nn.Parameter) and value.is_leaf and \
+        if depth < _MAX_DEPTH and type(value) is torch.Tensor and value.is_leaf and \
                 (value.requires_grad or value.grad is not None):
+            # (a parameter's is guarded with its module's, weight's first)
             # A leaf's gradient, where the call's traced code reads `.grad`
             # (`if x.grad is None:`): Dynamo guards whether it is None, and
             # the gradient as a tensor once it is set (as a parameter's).
             start = len(guards)
             _guard_value(guards, f"{source}.grad", path + [["attr", "grad"]], value.grad, depth + 1)
             for guard in guards[start:]:
-                guard["needs"] = [GRAD_READ]
+                guard["needs"] = [GRAD_READ_BEFORE_BREAK]
         if getattr(value, "_dynamo_static_input_type", None) == "guarded":
             # torch._dynamo.mark_static_address(t, guard=True): Dynamo guards
             # the tensor object itself (___check_obj_id): another tensor,

@@ -21,7 +21,7 @@ import warnings
 from .breaks import _AUTOGRAD_FUNCS, _BRANCH_FUNCS, _SHAPE_FUNCS, _TO_PYTHON_FUNCS, _has_bool_mask, _tensors_in
 from . import numpy_trace
 from .capture import _current
-from .guards import GRAD_READ
+from .guards import GRAD_READ, GRAD_READ_BEFORE_BREAK
 
 
 _SPARSE = frozenset({torch.sparse_coo, torch.sparse_csr, torch.sparse_csc, torch.sparse_bsr, torch.sparse_bsc})
@@ -377,6 +377,7 @@ class _FunctionRecorder(TorchFunctionMode):
             # function's, whose guards see the gradients the backward before
             # it left, not those the call started with.
             capture.read_names.add(GRAD_READ)
+            capture.read_names.add(GRAD_READ_BEFORE_BREAK)
         if name == "torch.Tensor.numpy" and not capture.function_stack and numpy_trace.enabled(capture):
             # Traced by Dynamo (config.trace_numpy): no break, the array's
             # NumPy operations become the graph's (numpy_trace).

@@ -2367,17 +2367,18 @@ class Recorder:
                 again = (again or []) + values
                 if again:
                     entry["resume_recompiles"] = again
-            if late_hit is not None and not any(item.get("instead_of_frame") for item in again or ()):
-                item = resumes.late_resume_item(capture, own, late_hit, reasons)
-                if item is not None:
-                    again = (again or []) + [item]
-                    entry["resume_recompiles"] = again
+            synthesized = None
             if late_hit is not None and any(item.get("instead_of_frame") for item in again or ()):
                 repeats.update(resumes.late_reruns(late_hit, info, graphs, ids))
                 for item in again:
                     reason = resumes.first_late_failure(capture, own, item, late_hit) if item["reasons"] else None
                     if reason is not None:
                         item["reasons"][0] = reason
+            elif late_hit is not None:
+                # No piece after the break shows the resume function's compile
+                # (dynx records no graph of it): named all the same, with the
+                # frame's graphs standing for its graph.
+                synthesized = resumes.late_resume_item(capture, own, late_hit, reasons)
             # A resume function that compiles again: its graph (up to the next
             # break) is a new one, even where it repeats an earlier entry's operators.
             recompiled = {item["after_break"] for item in again or ()
@@ -2386,6 +2387,9 @@ class Recorder:
             for (g, _), gid in zip(graphs, graph_ids):
                 if id(g) in fresh:
                     repeats.pop(gid, None)
+            if synthesized is not None:
+                again = (again or []) + [synthesized]
+                entry["resume_recompiles"] = again
         if repeats:
             entry["repeats"] = repeats
         if info.get("reset_at") == entry_index and entry_index > 0:
