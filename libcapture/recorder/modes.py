@@ -348,7 +348,8 @@ def _function_break(capture, name, args, kwargs):
         return None if settings is not None and settings.dynamic_output_shapes else "dynamic-shape-op"
     if name in _AUTOGRAD_FUNCS:
         return "autograd"
-    if name == "torch.Tensor.storage_offset" and args and isinstance(args[0], torch.Tensor) and args[0]._is_view():
+    if name == "torch.Tensor.storage_offset" and args and isinstance(args[0], torch.Tensor) and args[0]._is_view() \
+            and capture.recorder.source_filter.is_program(sys._getframe(2).f_code.co_filename):
         # The offset of a view (a batch sliced from a bigger tensor): a
         # Python int Dynamo cannot output from the graph (gb0208); the code
         # after the call is specialised on it (tests/oracle dyn_k_storage_offset_arith).

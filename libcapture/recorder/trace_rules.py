@@ -173,8 +173,9 @@ def torch_non_tensor_call(fn):
     owner = getattr(fn, "__self__", None)
     if not isinstance(fn, types.BuiltinFunctionType) or \
             not (type(owner).__name__.startswith("pybind11_") or
-                 isinstance(owner, types.ModuleType) and owner.__name__.startswith("torch._C")):
-        # (pybind11 functions, and torch._C's own module functions such as
+                 isinstance(owner, types.ModuleType) and owner.__name__.startswith("torch._C") and
+                 getattr(fn, "__name__", "").startswith(("get_", "is_", "are_"))):
+        # (pybind11 functions, and torch._C's own state queries such as
         # torch.is_anomaly_enabled and torch.get_num_threads; never cached
         # otherwise: a bound method of a tensor would keep the tensor alive)
         return False
