@@ -1753,7 +1753,13 @@ def _guard_module(guards, source, path, value, depth):
     """An nn.Module: each submodule's type and training flag, the plain data
     attributes its code may read, its parameters and buffers."""
     _guard_global_hooks(guards)
-    _guard_hooks_added(guards)
+    try:
+        import torch._dynamo.config as config
+        every = not getattr(config, "skip_nnmodule_hook_guards", True)
+    except Exception:  # noqa: BLE001 - another torch: Dynamo's default
+        every = False
+    if not every:  # (else each hook dict is guarded, empty ones too: _guard_hooks)
+        _guard_hooks_added(guards)
     for name, module in value.named_modules():
         where, steps = source, path
         for part in name.split(".") if name else ():
@@ -1794,7 +1800,10 @@ def _expand_lazy(guards):
 
 def _guard_one_module(guards, where, steps, module, depth):
     """One module of _guard_module's walk (its submodules are walked there)."""
-    _WATCHED_MODULES.add(module)
+    if where != "L['self']":
+        # (the hooks of the module whose method the frame is run around that
+        # method, outside the frame: torch.compile(model) compiles forward)
+        _WATCHED_MODULES.add(module)
     guards.append({"kind": "TYPE_MATCH", "source": where, "path": steps, "type": type(module),
                    "text": f"type({where}) is {type(module).__qualname__}"})
     guards.append({"kind": "EQUALS_MATCH", "source": f"{where}.training", "path": steps + [["attr", "training"]],

@@ -565,6 +565,7 @@ class Recorder:
         self.dispatch_mode = _DispatchRecorder()
         self.function_mode = _FunctionRecorder()
         self.dynamo_ids = resumes.DynamoIds()
+        self.watched_codes = set()  # the code of every frame recorded (_in_watched_call)
         self.lock = threading.Lock()
         # Every file name of the capture directory comes from its one owner,
         # ir::CaptureLayout (the C++ readers use the same).
@@ -575,7 +576,7 @@ class Recorder:
         install_warning_relocation()
         install_make_subclass_alias()
         install_subclass_constructor()
-        install_module_hook_watch(lambda: _current() is not None)
+        install_module_hook_watch(self._in_watched_call)
         install_numpy_random_breaks()
         try:
             _known_optimizer_steps()
@@ -610,6 +611,19 @@ class Recorder:
         reset._dynx_reset = True
         torch._dynamo.reset = reset
 
+    def _in_watched_call(self):
+        """Whether a watched frame is running (recorded, or a hit of one of
+        its entries, which runs with no capture): a module hook registered
+        from inside is the call's own business, not a change between calls."""
+        if _current() is not None:
+            return True
+        frame = sys._getframe(1)
+        while frame is not None:
+            if frame.f_code in self.watched_codes:
+                return True
+            frame = frame.f_back
+        return False
+
     def frame_number(self, record_id):
         return self.frame_order.index(record_id)
 
@@ -641,6 +655,7 @@ class Recorder:
                                           "line": code.co_firstlineno, "entries": [], "state": []}
                 self.frame_order.append(record_id)
                 self.dynamo_ids.frame_registered(resumes.frame_key(code.co_filename, code.co_qualname))
+                self.watched_codes.add(code)
             info = self.frames[record_id]
             if info.get("capturing"):
                 return None  # another thread is recording this frame; run unrecorded meanwhile
@@ -1952,6 +1967,8 @@ class Recorder:
         Returns whether the call was taken as such."""
         registering = frame.f_back
         user = registering.f_back
+        while user is not None and user.f_code.co_filename.startswith(OWN_PREFIX):
+            user = user.f_back  # (dynx's watch on module hook registrations: guards.install_module_hook_watch)
         if user is None or in_skipped_level(capture) or \
                 (user.f_code is not capture.code and not self.source_filter.is_user(user.f_code.co_filename)):
             return False
