@@ -119,16 +119,11 @@ def resume_has_tensor(frame, result_read):
         return True
     try:
         from torch._dynamo.convert_frame import has_tensor_in_frame
+        from .iterables import _instructions
         offset = frame.f_lasti
-        names, loaded = set(), set()
-        for ins in dis.get_instructions(frame.f_code):
-            if ins.offset <= offset:
-                continue
-            if ins.opname in ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_ATTR", "LOAD_METHOD") and type(ins.argval) is str:
-                names.add(ins.argval)
-            elif ins.opname in _LOCAL_LOADS:
-                loaded.update(n for n in (ins.argval if isinstance(ins.argval, tuple) else (ins.argval,))
-                              if type(n) is str)
+        names = {ins.argval for ins in _instructions(frame.f_code)[0] if ins.offset > offset and
+                 ins.opname in ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_ATTR", "LOAD_METHOD") and type(ins.argval) is str}
+        loaded = _locals_loaded(frame.f_code, offset)
         local_values = frame.f_locals
         fake = types.SimpleNamespace(f_code=types.SimpleNamespace(co_names=tuple(sorted(names))),
                                      f_globals=frame.f_globals,
@@ -420,6 +415,18 @@ _LOCAL_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_DEREF", "LOAD_CL
                           "LOAD_FAST_LOAD_FAST", "LOAD_FAST_BORROW", "LOAD_FAST_BORROW_LOAD_FAST_BORROW", "DELETE_FAST"})
 
 
+def _locals_loaded(code, after, up_to=None):
+    """The local names instructions of `code` with offsets in (after,
+    up_to] load (up_to None: to the end), on the cached listing."""
+    from .iterables import _instructions  # (iterables imports nothing of this module)
+    loaded = set()
+    for ins in _instructions(code)[0]:
+        if ins.opname in _LOCAL_LOADS and ins.offset > after and (up_to is None or ins.offset <= up_to):
+            loaded.update(n for n in (ins.argval if isinstance(ins.argval, tuple) else (ins.argval,))
+                          if type(n) is str)
+    return loaded
+
+
 def locals_read_only_after(code, offset):
     """The frame's local variables (arguments included) that only
     instructions after `offset` load: values the code before there never
@@ -483,10 +490,7 @@ def first_late_failure(capture, own, item, late_hit):
         return None
     start = breaks[at]["offset"]
     end = breaks[at + 1]["offset"] if at + 1 < len(breaks) else None
-    read = set()
-    for ins in dis.get_instructions(capture.code):
-        if ins.opname in _LOCAL_LOADS and ins.offset > start and (end is None or ins.offset <= end):
-            read.update(ins.argval if isinstance(ins.argval, tuple) else (ins.argval,))
+    read = _locals_loaded(capture.code, start, end)
     found = []
     for g in late_hit[2]:
         name = g["path"][0][1]
@@ -507,14 +511,9 @@ def late_resume_item(capture, own, late_hit, fallback_reasons):
     compiles again, for the reasons the frame's entry records."""
     names = {g["path"][0][1] for g in late_hit[2]}
     breaks = [b for b in own if len(b["stack"]) == 1 and b.get("offset") is not None]
-    listing = list(dis.get_instructions(capture.code))
     for at, b in enumerate(breaks):
         end = breaks[at + 1]["offset"] if at + 1 < len(breaks) else None
-        loaded = set()
-        for ins in listing:
-            if ins.opname in _LOCAL_LOADS and ins.offset > b["offset"] and (end is None or ins.offset <= end):
-                loaded.update(ins.argval if isinstance(ins.argval, tuple) else (ins.argval,))
-        if names & loaded:
+        if names & _locals_loaded(capture.code, b["offset"], end):
             site = b["stack"][-1]
             return {"function": f"torch_dynamo_resume_in_{capture.code.co_name}_at_{site['line']}",
                     "after_break": f"{os.path.basename(site['file'])}:{site['line']}",
