@@ -95,6 +95,13 @@ struct Guard {
   std::string dtype_name, device;
   std::string expected_text;  // ID_MATCH: how the expected object is named
   bool requires_grad = false;
+  // The dispatch key set Dynamo's TENSOR_MATCH compares (TensorFacts::
+  // dispatch_keys), Dynamo's text of it, and the recorder's functions that
+  // read both off a tensor (the slow path and failure texts).
+  bool has_dispatch_keys = false;
+  uint64_t dispatch_keys = 0;
+  std::string dispatch_keys_text;
+  PyRef dispatch_keys_of, dispatch_keys_text_of;
   std::vector<DimExpr> shape, stride;
   int alias_slot = -1;  // index among the distinct tensors of the entry
   // EQUALS_MATCH value, TYPE_MATCH type, ID_MATCH object, DICT_KEYS key list, DICT_CONTAINS key

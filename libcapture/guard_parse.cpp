@@ -131,6 +131,20 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
         g.device = string_of("device");
         g.device_object = PyRef::borrow(PyDict_GetItemString(item, "device_object"));
         g.requires_grad = PyDict_GetItemString(item, "requires_grad") == Py_True;
+        if (PyObject* keys = PyDict_GetItemString(item, "dispatch_keys"); keys != nullptr && PyLong_Check(keys)) {
+          g.dispatch_keys = PyLong_AsUnsignedLongLong(keys);
+          if (PyErr_Occurred()) {
+            PyErr_Clear();
+            return Error{"malformed dispatch key set in the tensor guard on " + g.source};
+          }
+          g.has_dispatch_keys = true;
+          g.dispatch_keys_text = string_of("dispatch_keys_text");
+          g.dispatch_keys_of = PyRef::borrow(PyDict_GetItemString(item, "dispatch_keys_of"));
+          g.dispatch_keys_text_of = PyRef::borrow(PyDict_GetItemString(item, "dispatch_keys_text_of"));
+          if (!g.dispatch_keys_of || !PyCallable_Check(g.dispatch_keys_of.get()) || !g.dispatch_keys_text_of ||
+              !PyCallable_Check(g.dispatch_keys_text_of.get()))
+            return Error{"tensor guard on " + g.source + " has a dispatch key set but no way to read one"};
+        }
         if (!g.tensor_type || !PyType_Check(g.tensor_type.get()) || !g.dtype || !g.device_object ||
             !dims_of("shape", g.shape) || !dims_of("stride", g.stride) || g.shape.size() != g.stride.size())
           return Error{"malformed tensor guard on " + g.source};

@@ -323,7 +323,15 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
       }
       SlowFacts f = slow_facts(v);
       if (!f.ok) return name() + "could not be inspected";
-      // Checked in PyTorch's order.
+      // Checked in PyTorch's order: the dispatch key set first (a tensor
+      // made under inference_mode, one batched by an eager torch.vmap).
+      uint64_t keys = 0;
+      if (g.has_dispatch_keys && dispatch_keys_of(g, v, &keys) && keys != g.dispatch_keys) {
+        PyRef actual = PyRef::steal(PyObject_CallOneArg(g.dispatch_keys_text_of.get(), v));
+        std::string shown = actual && PyUnicode_Check(actual.get()) ? PyUnicode_AsUTF8(actual.get()) : "?";
+        if (!actual) PyErr_Clear();
+        return name() + "dispatch key set mismatch. expected " + g.dispatch_keys_text + ", actual " + shown;
+      }
       if (f.dtype.get() != g.dtype.get())
         return name() + "dtype mismatch. expected " + g.dtype_name + ", actual " +
                aten_dtype_name(text_of(f.dtype.get()));

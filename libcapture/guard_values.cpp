@@ -97,11 +97,32 @@ bool dims_match(const std::vector<DimExpr>& expected, const int64_t* actual, con
   return true;
 }
 
+bool dispatch_keys_of(const Guard& g, PyObject* v, uint64_t* out) {
+  if (const TensorGuardApi* api = fast_path()) {
+    TensorFacts f;
+    if (!api->tensor_facts(v, &f)) return false;
+    *out = f.dispatch_keys;
+    return true;
+  }
+  PyRef keys = PyRef::steal(PyObject_CallOneArg(g.dispatch_keys_of.get(), v));
+  if (!keys || !PyLong_Check(keys.get())) {
+    PyErr_Clear();
+    return false;
+  }
+  *out = PyLong_AsUnsignedLongLong(keys.get());
+  if (PyErr_Occurred()) {
+    PyErr_Clear();
+    return false;
+  }
+  return true;
+}
+
 bool tensor_ok(const Guard& g, PyObject* v, const int64_t* symbols) {
   if (reinterpret_cast<PyObject*>(Py_TYPE(v)) != g.tensor_type.get()) return false;
   if (const TensorGuardApi* api = fast_path()) {
     TensorFacts f;
-    return api->tensor_facts(v, &f) && f.dtype == g.dtype_code && f.device_type == g.device_type &&
+    return api->tensor_facts(v, &f) && (!g.has_dispatch_keys || f.dispatch_keys == g.dispatch_keys) &&
+           f.dtype == g.dtype_code && f.device_type == g.device_type &&
            f.device_index == g.device_index && f.requires_grad == g.requires_grad && f.ndim == g.shape.size() &&
            dims_match(g.shape, f.sizes, symbols) && dims_match(g.stride, f.strides, symbols);
   }
@@ -109,6 +130,8 @@ bool tensor_ok(const Guard& g, PyObject* v, const int64_t* symbols) {
   if (!f.ok || f.dtype.get() != g.dtype.get() || (f.grad.get() == Py_True) != g.requires_grad ||
       f.sizes.size() != g.shape.size())
     return false;
+  uint64_t keys = 0;
+  if (g.has_dispatch_keys && (!dispatch_keys_of(g, v, &keys) || keys != g.dispatch_keys)) return false;
   int same_device = PyObject_RichCompareBool(f.device.get(), g.device_object.get(), Py_EQ);
   if (same_device != 1) {
     PyErr_Clear();

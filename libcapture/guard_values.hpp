@@ -40,6 +40,10 @@ int64_t size_of(PyObject* v, size_t dim);
 
 bool dims_match(const std::vector<DimExpr>& expected, const int64_t* actual, const int64_t* symbols);
 bool tensor_ok(const Guard& g, PyObject* v, const int64_t* symbols);
+// The dispatch key set a TENSOR_MATCH compares (TensorFacts::dispatch_keys),
+// read on the fast path or through the guard's Python function; false if
+// it cannot be read.
+bool dispatch_keys_of(const Guard& g, PyObject* v, uint64_t* out);
 // EQUALS_MATCH: same type and equal (nan equals nan, as in PyTorch).
 bool equal_values(PyObject* v, PyObject* expected);
 // DICT_KEYS: a dict whose keys are `expected` (a list), in order.

@@ -10,6 +10,7 @@
 #include <ATen/autocast_mode.h>
 #include <c10/core/DefaultDtype.h>
 #include <c10/core/GradMode.h>
+#include <c10/core/impl/LocalDispatchKeySet.h>
 #include <torch/csrc/Device.h>
 #include <torch/csrc/Dtype.h>
 #include <torch/csrc/autograd/python_variable.h>
@@ -17,6 +18,13 @@
 namespace {
 
 using dynx::capture::TensorFacts;
+
+// Keys a mode puts in the thread's include set (a Python dispatch mode,
+// dynx's own; an eager functorch transform's layer): not the tensor's.
+const c10::DispatchKeySet kModeKeys = c10::DispatchKeySet({
+    c10::DispatchKey::Python, c10::DispatchKey::PythonTLSSnapshot, c10::DispatchKey::PythonDispatcher,
+    c10::DispatchKey::PreDispatch, c10::DispatchKey::FuncTorchDynamicLayerBackMode,
+    c10::DispatchKey::FuncTorchDynamicLayerFrontMode});
 
 bool tensor_facts(PyObject* object, TensorFacts* out) {
   try {
@@ -34,6 +42,9 @@ bool tensor_facts(PyObject* object, TensorFacts* out) {
     out->ndim = sizes.size();
     out->sizes = sizes.data();
     out->strides = strides.data();
+    // Dynamo's LocalState::apply: (key_set | included) - excluded.
+    const c10::impl::LocalDispatchKeySet local = c10::impl::tls_local_dispatch_key_set();
+    out->dispatch_keys = (((impl->key_set() | local.included_) - local.excluded_) - kModeKeys).raw_repr();
     return true;
   } catch (...) {
     return false;

@@ -14,7 +14,7 @@
 
 namespace dynx::capture {
 
-constexpr int kTensorGuardAbi = 2;
+constexpr int kTensorGuardAbi = 3;
 
 // What a TENSOR_MATCH guard compares. sizes/strides point into the tensor
 // and stay valid while the caller holds it.
@@ -26,6 +26,11 @@ struct TensorFacts {
   size_t ndim = 0;
   const int64_t* sizes = nullptr;
   const int64_t* strides = nullptr;
+  // The tensor's dispatch key set as Dynamo's TENSOR_MATCH sees it (with
+  // the thread's local include/exclude sets applied), less the keys a
+  // Python mode or an eager functorch transform puts in those sets
+  // (dynx's own recording modes among them): DispatchKeySet::raw_repr().
+  uint64_t dispatch_keys = 0;
 };
 
 // Global state fields guarded by GLOBAL_STATE, in this order.

@@ -90,6 +90,11 @@ const RecompileKind kRecompileKinds[] = {
     {"size-range", [](const std::string& t) { return has(t, ".size()[") && (has(t, " <= ") || has(t, " >= ")); },
      "A dynamic size crossed a comparison the code makes with it (if x.shape[0] > 3): each side of it is an "
      "entry of its own."},
+    {"dispatch-keys", [](const std::string& t) { return has(t, "dispatch key set mismatch"); },
+     "A tensor came with other dispatch keys than before: one made under torch.inference_mode() (it has no "
+     "autograd keys), a conjugate or negative view (x.conj()), or one batched by an eager torch.vmap. Each key "
+     "set is an entry of its own: clone inference tensors outside inference_mode, call .resolve_conj() on "
+     "conjugate views, compile the vmapped function instead of calling the compiled one under vmap."},
     {"dtype", [](const std::string& t) { return has(t, "dtype mismatch"); },
      "The dtype changed: each dtype is an entry of its own. Cast the inputs to one dtype before the call."},
     {"stride", [](const std::string& t) { return has(t, "stride mismatch"); },

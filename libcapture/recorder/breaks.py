@@ -235,6 +235,13 @@ CATEGORIES = {
         "requires_grad_() is called on a tensor the graph computed (an intermediate, e.g. `(x * 2).detach()`): "
         "Dynamo cannot make a graph output that needs gradients this way, so the graph ends at the call.",
         "Call requires_grad_() outside the compiled function, or on an input rather than an intermediate."),
+    "functorch": (
+        "gb0149", "Unsupported functorch tracing attempt",
+        "The compiled function is called inside an eager torch.func transform (torch.vmap, torch.func.grad, "
+        "torch.func.jvp): torch.compile cannot trace a frame while a functorch transform is active outside it "
+        "(PyTorch issue #128711), so it gives up on the frame, which runs eagerly from then on.",
+        "Compile the transformed function instead (torch.compile(torch.vmap(fn))), so that Dynamo traces the "
+        "transform, or call the compiled function outside the transform."),
     "sparse-tensor": (
         "gb0015", "Attempted to wrap sparse Tensor",
         "A sparse tensor (torch.sparse_coo_tensor, CSR...) reaches the frame: torch.compile does not support "
@@ -298,7 +305,7 @@ DATA_DEPENDENT = {"data-dependent-branch", "tensor-to-python", "dynamic-shape-op
 
 # Breaks after which Dynamo gives up on the whole frame, wherever they stand
 # (the frame runs eagerly; no graph of the call is kept).
-WHOLE_FRAME_KINDS = frozenset({"rnn", "observed-exception", "sparse-tensor", "lock"})
+WHOLE_FRAME_KINDS = frozenset({"rnn", "observed-exception", "sparse-tensor", "lock", "functorch"})
 
 # A graph break in a for/while loop makes Dynamo give up on the whole frame
 # (it runs uncompiled, 0 graphs): its registry entry, in its words.

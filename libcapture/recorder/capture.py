@@ -1074,6 +1074,18 @@ class FrameCapture:
             self.loop_break, self.skip_kind = self.breaks[-1], "lock"
             self.suspended += 1  # for good: the rest of the call runs eagerly
 
+    def functorch_break(self, transform):
+        """The watched frame called inside an eager functorch transform
+        (torch.vmap(compiled_fn)): Dynamo refuses to trace it before its
+        first instruction (InstructionTranslator._throw_if_in_functorch,
+        gb0149) and gives up on the frame, which runs eagerly from then on.
+        The break has no site in the program (Dynamo's log shows none)."""
+        count = len(self.breaks)
+        self.graph_break("functorch", f"a call inside torch.{transform}", [])
+        if len(self.breaks) > count:
+            self.loop_break, self.skip_kind = self.breaks[-1], "functorch"
+            self.suspended += 1  # for good: the call runs eagerly
+
     def sparse_break(self, what):
         """A sparse tensor the graph did not make reaches a torch function
         the program's code calls: Dynamo cannot wrap it (gb0015) and gives

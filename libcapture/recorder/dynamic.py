@@ -465,8 +465,8 @@ def _size_changes(old_guards, new_guards, scalars=None):
                     return None
                 changes.append((index, None, a["value"], b["value"]))
             continue
-        if (a["dtype"], a["device"], a["requires_grad"], a["type"], len(a["shape"])) != \
-                (b["dtype"], b["device"], b["requires_grad"], b["type"], len(b["shape"])):
+        if (a["dtype"], a["device"], a["requires_grad"], a["type"], len(a["shape"]), a.get("dispatch_keys")) != \
+                (b["dtype"], b["device"], b["requires_grad"], b["type"], len(b["shape"]), b.get("dispatch_keys")):
             return None
         static = set(b.get("marks", {}).get("static", ()))
         for dim, (x, y) in enumerate(zip(a["shape"], b["shape"])):

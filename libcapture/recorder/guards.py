@@ -1429,6 +1429,59 @@ def _tensor_attributes(tensor):
             and _steering_value(v, 1)]
 
 
+_KEY_SETS = None
+
+
+def _key_sets():
+    """(keys a Python mode puts in the thread's include set, those and an
+    eager functorch transform's layer keys), as DispatchKeySets; None on a
+    torch without them."""
+    global _KEY_SETS
+    if _KEY_SETS is None:
+        try:
+            C = torch._C
+            python = C.DispatchKeySet(C.DispatchKey.Python)
+            for name in ("PythonTLSSnapshot", "PythonDispatcher", "PreDispatch"):
+                python = python | C.DispatchKeySet(getattr(C.DispatchKey, name))
+            modes = python
+            for name in ("FuncTorchDynamicLayerBackMode", "FuncTorchDynamicLayerFrontMode"):
+                modes = modes | C.DispatchKeySet(getattr(C.DispatchKey, name))
+            _KEY_SETS = (python, modes)
+        except Exception:  # noqa: BLE001 - another torch: no dispatch key guards
+            _KEY_SETS = ()
+    return _KEY_SETS or None
+
+
+def _applied_keys(tensor):
+    """The tensor's dispatch key set as Dynamo's TENSOR_MATCH sees it:
+    LocalState::apply, (key_set | TLS included) - TLS excluded."""
+    C = torch._C
+    return (C._dispatch_keys(tensor) | C._dispatch_tls_local_include_set()) - C._dispatch_tls_local_exclude_set()
+
+
+def dispatch_keys_of(tensor):
+    """What a TENSOR_MATCH compares of the dispatch key set (the C++ fast
+    path's TensorFacts::dispatch_keys): the applied set less the keys modes
+    put in the thread's sets (dynx's own recording modes among them)."""
+    return (_applied_keys(tensor) - _key_sets()[1]).raw_repr()
+
+
+def dispatch_keys_text_of(tensor):
+    """The applied dispatch key set in Dynamo's words (less a Python mode's
+    keys): `DispatchKeySet(CPU, BackendSelect, ADInplaceOrView, AutogradCPU)`."""
+    return str(_applied_keys(tensor) - _key_sets()[0])
+
+
+def _dispatch_key_fields(tensor):
+    if _key_sets() is None:
+        return {}
+    try:
+        return {"dispatch_keys": dispatch_keys_of(tensor), "dispatch_keys_text": dispatch_keys_text_of(tensor),
+                "dispatch_keys_of": dispatch_keys_of, "dispatch_keys_text_of": dispatch_keys_text_of}
+    except Exception:  # noqa: BLE001 - a tensor whose keys cannot be read: not compared
+        return {}
+
+
 def _guard_value(guards, source, path, value, depth):
     if isinstance(value, torch.Tensor):
         dtype = str(value.dtype).replace("torch.", "")
@@ -1438,7 +1491,8 @@ def _guard_value(guards, source, path, value, depth):
                        "requires_grad": bool(value.requires_grad), "shape": list(value.shape),
                        "stride": list(value.stride()), "object": value,
                        "text": f"{source}: tensor {dtype}{list(value.shape)} stride {list(value.stride())} "
-                               f"{value.device} requires_grad={bool(value.requires_grad)}"})
+                               f"{value.device} requires_grad={bool(value.requires_grad)}",
+                       **_dispatch_key_fields(value)})
         # torch._dynamo.mark_dynamic / maybe_mark_dynamic / mark_static on this tensor.
         marked = set(getattr(value, "_dynamo_dynamic_indices", ())) | \
             set(getattr(value, "_dynamo_weak_dynamic_indices", ()))
@@ -1978,6 +2032,8 @@ def guard_json(guard, names=()):
                             for e in guard.get("sym_" + key, guard[key])]
         out.update({"type": guard["type"].__name__, "dtype": guard["dtype"], "device": guard["device"],
                     "requires_grad": guard["requires_grad"], "shape": dims("shape"), "stride": dims("stride")})
+        if "dispatch_keys_text" in guard:
+            out["dispatch_keys"] = guard["dispatch_keys_text"]
     elif kind == "EQUALS_MATCH":
         out["value"] = _json_value(guard["value"])
         out["value_type"] = type(guard["value"]).__name__

@@ -337,6 +337,34 @@ def _supported_generator_manager(manager):
 _SUPPORTED_GENERATORS = None
 
 
+def _forbidding_transform(settings):
+    """The eager functorch transform (vmap, grad, jvp) the current call
+    stands inside, where Dynamo refuses to trace a frame under it
+    (InstructionTranslator._throw_if_in_functorch: with any backend but
+    "eager"), or None."""
+    functorch = getattr(torch._C, "_functorch", None)
+    peek = getattr(functorch, "peek_interpreter_stack", None)
+    if peek is None:
+        return None
+    try:
+        top = peek()
+        if top is None:
+            return None
+        name = top.key().name.lower()
+    except Exception:  # noqa: BLE001 - another torch
+        return None
+    if name not in ("vmap", "grad", "jvp"):
+        return None
+    backend = (settings.options.get("backend") if settings is not None else None) or "inductor"
+    try:
+        from torch._dynamo.backends.registry import lookup_backend
+        if backend == "eager" or backend is lookup_backend("eager"):
+            return None
+    except Exception:  # noqa: BLE001 - another torch
+        pass
+    return "vmap" if name == "vmap" else f"func.{name}"
+
+
 _SKIPS_CODE = {}
 _TORCH_DIR = os.path.dirname(torch.__file__) + os.sep
 
@@ -781,6 +809,9 @@ class Recorder:
                                   "function": "Module._call_impl"}])
             capture.hooked_module = True
             self.adopt_rest(capture)
+        transform = _forbidding_transform(capture.settings) if outer is None else None
+        if transform is not None:
+            capture.functorch_break(transform)
         if adopted and (not _has_tensor_in_frame(code, globals_, arguments, capture.closure) or
                         _dynamo_skips_code(code, arguments)):
             # Dynamo's first question of a frame its callback meets (a
@@ -996,6 +1027,8 @@ class Recorder:
         name = capture.code.co_qualname
         if capture.skip_kind == "observed-exception" and info["entries"][:-1]:
             what = f"{name} is not compiled any more: a call raised out of it"
+        elif capture.skip_kind == "functorch" and info["entries"][:-1]:
+            what = f"{name} is not compiled any more: it was called inside {capture.loop_break['operation'].split('inside ', 1)[-1]}"
         elif whole:
             what = f"{name} will not be compiled at all"
         elif capture.skip_kind == "try-rest":
