@@ -46,6 +46,10 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
     key_reads = constant_key_reads(code) if code is not None else {}
     membership = constant_membership_tests(code) if code is not None else {}
     for name, value in arguments.items():
+        uses = lazy_dict_uses(code, "local", name) if code is not None and type(value) is dict else None
+        if uses is not None and any(kind != "get" for kind, _ in uses):
+            _guard_dict_uses(guards, f"L[{name!r}]", [["local", name]], value, uses)
+            continue
         if name in key_reads and type(value) is dict:
             _guard_read_keys(guards, f"L[{name!r}]", [["local", name]], value, key_reads[name])
             continue
@@ -58,6 +62,10 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
     for name, (index, value) in sorted((closure or {}).items()):
         if code is not None and _stored_before_read(code, name):
             continue  # (`nonlocal c; c = 1` first thing: the value it starts with is never read)
+        uses = lazy_dict_uses(code, "closure", name) if code is not None and type(value) is dict else None
+        if uses is not None:
+            _guard_dict_uses(guards, f"L[{name!r}]", [["closure", index]], value, uses)
+            continue
         _guard_free_value(guards, f"L[{name!r}]", [["closure", index]], value,
                           skip_cells=stored_cells(code) if code is not None else ())
     for name in sorted(global_names):
@@ -68,6 +76,10 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
             reads = global_key_reads(code, name) if code is not None and type(value) is dict else None
             if reads is not None:
                 _guard_global_keys(guards, f"G[{name!r}]", [["global", name]], value, *reads)
+                continue
+            uses = lazy_dict_uses(code, "global", name) if code is not None and type(value) is dict else None
+            if uses is not None:
+                _guard_dict_uses(guards, f"G[{name!r}]", [["global", name]], value, uses)
                 continue
             _guard_free_value(guards, f"G[{name!r}]", [["global", name]], value,
                               code.co_names if code is not None else (),
@@ -292,6 +304,109 @@ def _guard_read_keys(guards, source, path, value, keys):
     for key in sorted(keys, key=repr):
         if key in value:
             _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], value[key], 1)
+
+
+_DICT_USES = {}
+_CONST_TYPES = (str, int)
+
+
+def _dict_use(instructions, i):
+    """What the code does with the dict instruction i loads, if it is one
+    of the uses Dynamo guards lazily on a dict (ConstDictVariable): ("get",
+    k) for `d[k]`, ("get_default", k) for `d.get(k)` / `d.get(k, c)`,
+    ("contains", k) for `k in d` / `k not in d` / `d.__contains__(k)`,
+    ("len", None) for `len(d)` and `if d:`; None for any other use (the
+    whole key set then matters). Keys and defaults are constants."""
+    after = instructions[i + 1:i + 5]
+    before = instructions[i - 1] if i else None
+    names = [a.opname for a in after]
+    const = lambda a: a.opname == "LOAD_CONST" and type(a.argval) in _CONST_TYPES  # noqa: E731
+    if len(after) >= 2 and const(after[0]) and names[1] == "BINARY_SUBSCR":
+        return ("get", after[0].argval)
+    if len(after) >= 3 and names[0] in ("LOAD_METHOD", "LOAD_ATTR") and const(after[1]):
+        if after[0].argval == "get" and (names[2] == "PRECALL" and after[2].argval == 1 or
+                                         names[2] == "LOAD_CONST" and len(after) == 4 and
+                                         names[3] == "PRECALL" and after[3].argval == 2):
+            return ("get_default", after[1].argval)
+        if after[0].argval == "__contains__" and names[2] == "PRECALL" and after[2].argval == 1:
+            return ("contains", after[1].argval)
+        return None
+    if before is not None and const(before) and names[:1] == ["CONTAINS_OP"]:
+        return ("contains", before.argval)
+    if before is not None and before.opname == "LOAD_GLOBAL" and before.argval == "len" and \
+            names[:1] == ["PRECALL"] and after[0].argval == 1:
+        return ("len", None)
+    if names and names[0].startswith("POP_JUMP") and names[0].endswith(("IF_TRUE", "IF_FALSE")):
+        return ("len", None)
+    return None
+
+
+def lazy_dict_uses(code, kind, name):
+    """The uses of a dict the frame reaches as a local argument, a closure
+    cell or a global (`kind`), when every one is a constant-key read, a
+    membership test or a measure (_dict_use), in the order the code makes
+    them; None when the code uses it otherwise (iterates it, passes it on,
+    writes it, stores the name, or a function nested in the frame names
+    it). Dynamo guards such a dict lazily, on those alone (test_dicts.py
+    test_lazy_key_guarding): another key added that the code never reads is
+    a hit. Cached per code object and name."""
+    key = (code, kind, name)
+    if key in _DICT_USES:
+        return _DICT_USES[key]
+    import dis
+    loads = {"local": ("LOAD_FAST", "LOAD_FAST_CHECK"), "closure": ("LOAD_DEREF",),
+             "global": ("LOAD_GLOBAL",)}[kind]
+    uses, found = [], None
+    nested = any(hasattr(c, "co_code") and (name in c.co_freevars or name in c.co_names) for c in code.co_consts)
+    if not nested and not (kind == "local" and name in code.co_cellvars):
+        instructions = list(dis.get_instructions(code))
+        other = False
+        for i, ins in enumerate(instructions):
+            named = ins.argval == name or isinstance(ins.argval, tuple) and name in ins.argval
+            if not named or ins.opname in ("LOAD_CONST", "LOAD_ATTR", "LOAD_METHOD", "STORE_ATTR"):
+                continue
+            use = _dict_use(instructions, i) if ins.opname in loads else None
+            if use is None:
+                other = True
+                break
+            if use not in uses:
+                uses.append(use)
+        found = None if other or not uses else tuple(uses)
+    _DICT_USES[key] = found
+    return found
+
+
+def _guard_dict_uses(guards, source, path, value, uses):
+    """A dict guarded on what the code does with it (lazy_dict_uses), as
+    Dynamo guards it: its type, then in the code's order each read key's
+    value, each tested key's presence (`___dict_contains('k', d)`), its
+    length where measured (`len(d) == 2`, `not d`). A key read by `d[k]`
+    that the dict lacks (a branch not taken, or a KeyError the call
+    raises) is guarded absent."""
+    guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": dict,
+                   "text": f"type({source}) is dict"})
+    done = set()
+    for kind, key in uses:
+        if kind == "len":
+            if "len" not in done:
+                guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(value),
+                               "text": f"not {source}" if not value else f"len({source}) == {len(value)}"})
+            done.add("len")
+            continue
+        if ("contains", key) not in done and (kind == "contains" or key not in value):
+            present = key in value
+            guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": key, "present": present,
+                           "text": f"{'' if present else 'not '}___dict_contains({key!r}, {source})"})
+            done.add(("contains", key))
+        if kind in ("get", "get_default") and key in value and ("get", key) not in done:
+            _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], value[key], 1)
+            done.add(("get", key))
+
+
+def lazy_global_dict(code, name):
+    """Whether a global dict is guarded on what the frame does with it
+    (global_key_reads, lazy_dict_uses), not on its whole key set."""
+    return global_key_reads(code, name) is not None or lazy_dict_uses(code, "global", name) is not None
 
 
 _GLOBAL_KEY_READS = {}

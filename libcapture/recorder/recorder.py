@@ -26,7 +26,7 @@ from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, 
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
-from .guards import (_closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads,
+from .guards import (_closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict,
                      guard_json, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch)
@@ -746,7 +746,7 @@ class Recorder:
             elif isinstance(value, types.ModuleType) and _program_module(value) or \
                     isinstance(value, types.FunctionType) and value.__closure__ or \
                     not isinstance(value, torch.Tensor) and holds_tensors(value) and \
-                    not (type(value) is dict and global_key_reads(code, name) is not None):
+                    not (type(value) is dict and lazy_global_dict(code, name)):
                 # (a module of the program's: the tensors it holds, `utils.table`)
                 known = set(capture.sources)
                 capture._walk_source(value, f"G[{name!r}]", 0)
@@ -764,7 +764,7 @@ class Recorder:
                                             wrapped)
         # Global dicts guarded on the keys the frame reads (guards.global_key_reads).
         capture.lazy_globals = {name for name in capture.global_names
-                                if type((globals_ or {}).get(name)) is dict and global_key_reads(code, name) is not None}
+                                if type((globals_ or {}).get(name)) is dict and lazy_global_dict(code, name)}
         capture.lazy_spoiled = set()
         number = self.frame_order.index(record_id)
         capture.recompile_reasons = [f"{number}/{index}: {text}" for index, text in (recompile_reasons or [])]
