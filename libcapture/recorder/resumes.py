@@ -385,8 +385,10 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
             if why is None:
                 reasons = None  # a hit
                 break
-            if why == fallback and earlier_number == number and _same_before(earlier, number, state, values):
+            if why == fallback and earlier_number == number and not why.startswith("GLOBAL_STATE changed") and \
+                    _same_before(earlier, number, state, values):
                 # The frame's recompile is this one: its graphs before the break are the earlier entry's.
+                # (Not where global state changed: every entry of the frame guards it too.)
                 reruns.update({gids[n]: info["entries"][index]["graphs"][n] for n in range(number) if n in gids})
                 moved = True
                 break
