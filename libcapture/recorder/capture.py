@@ -265,6 +265,12 @@ class FrameCapture:
         self.training_set = set()
 
     # ----- sources of graph inputs ---------------------------------------------------------
+    def _walk_grad(self, tensor, source):
+        grad = tensor.grad
+        if isinstance(grad, torch.Tensor):
+            self.sources.setdefault(id(grad), (f"{source}.grad", "user_input", None))
+            self.keep.append(grad)
+
     def _walk_source(self, value, source, depth):
         self.walk_budget -= 1
         if self.walk_budget < 0:
@@ -273,13 +279,11 @@ class FrameCapture:
             self.sources.setdefault(id(value), (source, "user_input", None))
             self.keep.append(value)
             self._walk_tensor_attributes(value, source, depth)
-            if type(value) is torch.Tensor and value.is_leaf and value.requires_grad:
-                # The gradient a backward left on a leaf passed in (`x + x.grad`):
+            if type(value) in (torch.Tensor, torch.nn.Parameter) and value.is_leaf and value.requires_grad:
+                # The gradient a backward left on a leaf passed in (`x + x.grad`,
+                # a list of parameters: `for p in params: p.grad.div_(n)`):
                 # an input, as Dynamo lifts it, never a constant.
-                grad = value.grad
-                if isinstance(grad, torch.Tensor):
-                    self.sources.setdefault(id(grad), (f"{source}.grad", "user_input", None))
-                    self.keep.append(grad)
+                self._walk_grad(value, source)
         elif isinstance(value, torch.nn.Module):
             if not self.module_paths:
                 for path, module in value.named_modules(remove_duplicate=False):
@@ -288,6 +292,9 @@ class FrameCapture:
                 self.sources.setdefault(id(p), (f"{source}.{pname}", "parameter", pname))
                 self.keep.append(p)
                 self._walk_tensor_attributes(p, f"{source}.{pname}", depth)
+                # Its gradient (a new tensor after each zero_grad and backward):
+                # an input where the code reads it, never the first step's constant.
+                self._walk_grad(p, f"{source}.{pname}")
             for bname, b in value.named_buffers(remove_duplicate=False):
                 self.sources.setdefault(id(b), (f"{source}.{bname}", "buffer", bname))
                 self.keep.append(b)

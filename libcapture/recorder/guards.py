@@ -1652,9 +1652,10 @@ def _guard_value(guards, source, path, value, depth):
                 guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.{query}()",
                                "path": path + [["attr", query], ["call", None]], "value": flag, "specialized": True,
                                "needs": [query], "text": f"{source}.{query}() == {flag}"})
-        if depth < _MAX_DEPTH and type(value) is torch.Tensor and value.is_leaf and \
-                (value.requires_grad or value.grad is not None):
-            # (a parameter's is guarded with its module's, weight's first)
+        if depth < _MAX_DEPTH and value.is_leaf and (value.requires_grad or value.grad is not None) and \
+                (type(value) is torch.Tensor or type(value) is torch.nn.Parameter and path and path[-1][0] != "attr"):
+            # (a module's parameter is guarded with its module's, weight's
+            # first; one in a list or a dict, `for p in params: p.grad...`, here)
             # A leaf's gradient, where the call's traced code reads `.grad`
             # (`if x.grad is None:`): Dynamo guards whether it is None, and
             # the gradient as a tensor once it is set (as a parameter's).
