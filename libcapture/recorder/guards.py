@@ -927,8 +927,11 @@ def _guard_function_cells(guards, source, path, function, depth, skip_cells=()):
             continue
         where = f"{source}.__closure__[{index}].cell_contents"
         steps = path + [["attr", "__closure__"], ["item", index], ["attr", "cell_contents"]]
-        if _plain_data(contents):
-            _guard_value(guards, where, steps, contents, _MAX_DEPTH)
+        if _plain_data(contents) or plain_object(contents):
+            # (a list or dict of numbers the helper reads by item, a config
+            # object it reads attributes of: what it holds, as Dynamo guards
+            # what the inlined helper reads, `coef[0] == 2.0`)
+            _guard_value(guards, where, steps, contents, _MAX_DEPTH - 2)
         elif isinstance(contents, types.FunctionType) and contents is not function:
             guards.append({"kind": "ID_MATCH", "source": where, "path": steps, "object": contents,
                            "expected": _object_name(contents), "text": f"{where} is {_object_name(contents)}"})
