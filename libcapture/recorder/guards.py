@@ -13,6 +13,7 @@ import itertools
 import math
 import operator
 import sys
+import threading
 import types
 import weakref
 
@@ -1570,31 +1571,50 @@ def _key_sets():
     return _KEY_SETS or None
 
 
-def _applied_keys(tensor):
+_KEY_BASELINE = threading.local()
+
+
+def set_key_baseline():
+    """Keeps the thread's local dispatch key sets as a recorded call starts:
+    a guard made later in the call (a global first read inside a
+    while_loop body, whose tracing excludes the autograd keys) expects the
+    key set the call started with, which is what the next call is checked
+    against (Dynamo's guards are all built against the frame's start)."""
+    try:
+        C = torch._C
+        _KEY_BASELINE.sets = (C._dispatch_tls_local_include_set(), C._dispatch_tls_local_exclude_set())
+    except Exception:  # noqa: BLE001 - another torch
+        _KEY_BASELINE.sets = None
+
+
+def _applied_keys(tensor, baseline=False):
     """The tensor's dispatch key set as Dynamo's TENSOR_MATCH sees it:
-    LocalState::apply, (key_set | TLS included) - TLS excluded."""
+    LocalState::apply, (key_set | TLS included) - TLS excluded (with the
+    sets the recorded call started with, for a guard being made)."""
     C = torch._C
-    return (C._dispatch_keys(tensor) | C._dispatch_tls_local_include_set()) - C._dispatch_tls_local_exclude_set()
+    sets = getattr(_KEY_BASELINE, "sets", None) if baseline else None
+    include, exclude = sets or (C._dispatch_tls_local_include_set(), C._dispatch_tls_local_exclude_set())
+    return (C._dispatch_keys(tensor) | include) - exclude
 
 
-def dispatch_keys_of(tensor):
+def dispatch_keys_of(tensor, baseline=False):
     """What a TENSOR_MATCH compares of the dispatch key set (the C++ fast
     path's TensorFacts::dispatch_keys): the applied set less the keys modes
     put in the thread's sets (dynx's own recording modes among them)."""
-    return (_applied_keys(tensor) - _key_sets()[1]).raw_repr()
+    return (_applied_keys(tensor, baseline) - _key_sets()[1]).raw_repr()
 
 
-def dispatch_keys_text_of(tensor):
+def dispatch_keys_text_of(tensor, baseline=False):
     """The applied dispatch key set in Dynamo's words (less a Python mode's
     keys): `DispatchKeySet(CPU, BackendSelect, ADInplaceOrView, AutogradCPU)`."""
-    return str(_applied_keys(tensor) - _key_sets()[0])
+    return str(_applied_keys(tensor, baseline) - _key_sets()[0])
 
 
 def _dispatch_key_fields(tensor):
     if _key_sets() is None:
         return {}
     try:
-        return {"dispatch_keys": dispatch_keys_of(tensor), "dispatch_keys_text": dispatch_keys_text_of(tensor),
+        return {"dispatch_keys": dispatch_keys_of(tensor, True), "dispatch_keys_text": dispatch_keys_text_of(tensor, True),
                 "dispatch_keys_of": dispatch_keys_of, "dispatch_keys_text_of": dispatch_keys_text_of}
     except Exception:  # noqa: BLE001 - a tensor whose keys cannot be read: not compared
         return {}

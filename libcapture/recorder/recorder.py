@@ -26,7 +26,7 @@ from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, 
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
-from .guards import (_closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict,
+from .guards import (_closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, set_key_baseline,
                      guard_json, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch)
@@ -672,6 +672,8 @@ class Recorder:
             # Dynamo's first question of a frame: a step whose code names no
             # torch module and holds no tensor is not compiled (runs eagerly).
             return None
+        if outer is None:
+            set_key_baseline()  # the thread's dispatch key sets as the call starts
         stance = _compile_stance()
         if stance == "force_eager" or stance == "eager_on_recompile" and recompile_reasons:
             # torch.compiler.set_stance: this call runs eagerly, compiling
