@@ -38,7 +38,7 @@ def _current():
 
 
 def _meta(t):
-    meta = {"shape": list(t.shape), "stride": list(t.stride()), "dtype": str(t.dtype).replace("torch.", ""),
+    meta = {"shape": [int(s) for s in t.shape], "stride": [int(s) for s in t.stride()], "dtype": str(t.dtype).replace("torch.", ""),
             "device": str(t.device), "requires_grad": bool(t.requires_grad),
             "storage_offset": int(t.storage_offset())}
     if type(t) is not torch.Tensor and is_traceable_wrapper_subclass(t):
@@ -224,6 +224,8 @@ class FrameCapture:
         self.c_callee = None        # the builtin the watched frame is calling now (Recorder._profile)
         self.own_generators = set()  # generator codes the watched frame ran itself (Recorder._own_generator)
         self.array_aliases = {}     # memory of a traced NumPy array -> its tensor (numpy_trace)
+        self.walked_arrays = []     # (source, bytes at the call's start) of the NumPy arrays it reaches
+        self.numpy_constants = False  # a constant tensor in a graph of a call that reaches NumPy arrays
         if "numpy" in sys.modules:
             from .numpy_trace import install_conversions
             install_conversions()
@@ -265,6 +267,24 @@ class FrameCapture:
         self.training_set = set()
 
     # ----- sources of graph inputs ---------------------------------------------------------
+    def _walk_array(self, array, source):
+        """A NumPy array the frame reaches (a global table, an argument, a
+        module's mean/std): Dynamo makes it a graph input. A tensor over its
+        memory stands for it, so that `torch.from_numpy(a)` / `as_tensor(a)`
+        in the call find it (Capture._alias_of) and are an input, never the
+        first call's values baked in as a constant."""
+        from .numpy_trace import array_key
+        with self.unrecorded():
+            try:
+                tensor = torch.from_numpy(array)
+            except (TypeError, ValueError, RuntimeError):  # a dtype or layout torch cannot view
+                return
+        self.sources.setdefault(id(tensor), (source, "user_input", None))
+        self.keep.append(tensor)
+        self.array_aliases.setdefault(array_key(array), weakref.ref(tensor))
+        if array.nbytes <= 65536:
+            self.walked_arrays.append((source, array.tobytes()))
+
     def _walk_grad(self, tensor, source):
         grad = tensor.grad
         if isinstance(grad, torch.Tensor):
@@ -284,6 +304,9 @@ class FrameCapture:
                 # a list of parameters: `for p in params: p.grad.div_(n)`):
                 # an input, as Dynamo lifts it, never a constant.
                 self._walk_grad(value, source)
+        elif type(value).__name__ == "ndarray" and type(value).__module__ == "numpy" and value.ndim and value.flags.writeable and \
+                value.dtype.kind in "biuf":
+            self._walk_array(value, source)
         elif isinstance(value, torch.nn.Module):
             if not self.module_paths:
                 for path, module in value.named_modules(remove_duplicate=False):
@@ -406,6 +429,9 @@ class FrameCapture:
             found = self.sources.get(id(tensor)) or self._global_source(tensor)
             if found is None:
                 source, kind, weight = None, "constant", None
+                # (made from NumPy data computed in Python, perhaps from an
+                # array the call reaches: Recorder.exit guards their contents)
+                self.numpy_constants = self.numpy_constants or bool(self.walked_arrays)
             else:
                 source, kind, weight = found
         name = graph.unique(_sanitize(source) if isinstance(source, str) else

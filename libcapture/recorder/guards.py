@@ -1443,7 +1443,8 @@ def _steering_value(value, depth):
     plain data by value, tensors by their metadata (they are graph inputs),
     functions by code and closure, builtins by identity, the program's own
     objects by type and attributes."""
-    return _plain_data(value) or holds_tensors(value, 1) or depth < _MAX_DEPTH and (
+    return _plain_data(value) or holds_tensors(value, 1) or \
+        type(value).__name__ == "ndarray" and type(value).__module__ == "numpy" or depth < _MAX_DEPTH and (
         isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.BuiltinMethodType,
                            functools.partial, _LRU_CACHE_WRAPPER, torch.amp.autocast)) or plain_object(value) or
         # a list of callbacks (a class-level hook registry)
@@ -1858,6 +1859,13 @@ def _guard_value(guards, source, path, value, depth):
     else:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__qualname__}"})
+        if type(value).__name__ == "ndarray" and type(value).__module__ == "numpy":
+            # A NumPy array: a graph input (Capture._walk_array), as Dynamo
+            # makes it one, guarded like a tensor on its dtype and layout.
+            for attr in ("dtype", "shape", "strides"):
+                item = getattr(value, attr)
+                guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.{attr}", "path": path + [["attr", attr]],
+                               "value": item, "text": f"{source}.{attr} == {item!r}"})
         # A plain object of the program (a config, a dataclass, a cache):
         # its data attributes and the tensors it holds.
         if depth < _MAX_DEPTH and plain_object(value):

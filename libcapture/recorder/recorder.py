@@ -337,6 +337,21 @@ def _supported_generator_manager(manager):
 _SUPPORTED_GENERATORS = None
 
 
+def _guard_array_contents(capture):
+    """A graph holds a constant made in a call that reaches NumPy arrays:
+    perhaps from NumPy work on one of them run as Python (np.log(self.std)),
+    which no graph input stands for. Dynamo traces that work on the array as
+    a graph input; dynx guards the arrays' contents as the call found them
+    (a later call with other data is a new entry, never a stale constant)."""
+    paths = {g["source"][:-len(".dtype")]: g["path"][:-1] for g in capture.guards
+             if g["kind"] == "EQUALS_MATCH" and g["source"].endswith(".dtype")}
+    for source, data in capture.walked_arrays:
+        if source in paths:
+            capture.guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.tobytes()",
+                                   "path": paths[source] + [["attr", "tobytes"], ["call", None]], "value": data,
+                                   "text": f"{source}.tobytes() == <the {len(data)} bytes it held>"})
+
+
 def _forbidding_transform(settings):
     """The eager functorch transform (vmap, grad, jvp) the current call
     stands inside, where Dynamo refuses to trace a frame under it
@@ -747,6 +762,7 @@ class Recorder:
                 capture._walk_source(value, f"G[{name!r}]", 0)
             elif isinstance(value, types.ModuleType) and _program_module(value) or \
                     isinstance(value, types.FunctionType) and value.__closure__ or \
+                    type(value).__name__ == "ndarray" and type(value).__module__ == "numpy" or \
                     not isinstance(value, torch.Tensor) and holds_tensors(value) and \
                     not (type(value) is dict and lazy_global_dict(code, name)):
                 # (a module of the program's: the tensors it holds, `utils.table`)
@@ -895,6 +911,8 @@ class Recorder:
         spell_as_dynamo(extra, {}, capture.globals)
         capture.guards = finish_guards(capture.entry_guards, capture.read_names, extra, capture.training_readers,
                                        capture.training_set)
+        if capture.numpy_constants:
+            _guard_array_contents(capture)
         # Values only eager code read are not guarded; what that code gave
         # back may still steer the graphs after it, so later hits of the
         # entry are recorded again and compared (settled), never assumed.
