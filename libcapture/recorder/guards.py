@@ -2128,6 +2128,25 @@ def _guard_hooks(guards, where, steps, module):
         guards.append({"kind": "LENGTH_CHECK", "source": f"{where}.{name}", "path": steps + [["attr", name]],
                        "length": len(hooks), "dict": "manager",
                        "text": f"not {where}.{name}" if not hooks else f"len({where}.{name}) == {len(hooks)}"})
+        # What each hook is (Dynamo inlines it through _call_impl): a
+        # function by its code and closure, a hook object (a class with
+        # __call__) by its type and the attributes it reads (`self.active`,
+        # `self.weight` switched on between steps).
+        for key, hook in list(hooks.items()):
+            if type(key) is int:
+                _guard_hook(guards, f"{where}.{name}[{key}]", steps + [["attr", name], ["item", key]], hook)
+
+
+def _guard_hook(guards, source, path, hook):
+    if isinstance(hook, types.FunctionType):
+        _guard_function(guards, source, path, hook)
+    elif isinstance(hook, types.MethodType):
+        _guard_method(guards, source, path, hook, 1)
+    elif type(hook).__module__ not in ("builtins", "torch", "functools") and hasattr(hook, "__dict__") and \
+            not isinstance(hook, (torch.nn.Module, type)):
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(hook),
+                       "text": f"type({source}) is {type(hook).__qualname__}"})
+        _guard_attributes(guards, source, path, hook, 1)
 
 
 def _aliasing_guards(guards):
