@@ -138,6 +138,15 @@ PyObject* step_value(const PathStep& step, PyObject* value, const Scope& scope) 
       if (result == nullptr) PyErr_Clear();
       return result;
     }
+    case PathStep::Kind::value_at: {
+      if (value == nullptr || !PyDict_Check(value) || step.index < 0 || step.index >= PyDict_Size(value))
+        return nullptr;
+      Py_ssize_t pos = 0, i = 0;
+      PyObject *k = nullptr, *v = nullptr;
+      while (PyDict_Next(value, &pos, &k, &v))
+        if (i++ == step.index) return Py_NewRef(v);
+      return nullptr;
+    }
     case PathStep::Kind::key: {
       if (value == nullptr || !PyDict_Check(value)) return nullptr;
       PyObject* found = PyDict_GetItemWithError(value, step.key.get());  // never dict.__missing__

@@ -47,7 +47,8 @@ struct PathStep {
   // the dict's __missing__ (a defaultdict must not grow when guarded).
   // call: the value called with no arguments (a helper of dynx's recorder
   // that lists the program's torch function modes)
-  enum class Kind { local, global, closure, attr, item, module, key, call };
+  // value_at: the index-th value of a dict in its order (a module's hooks, keyed by handle ids)
+  enum class Kind { local, global, closure, attr, item, module, key, call, value_at };
   Kind kind = Kind::local;
   std::string name;  // for messages
   PyRef key;         // interned name (global, attr), item key (int or str) or key object (compared by identity)

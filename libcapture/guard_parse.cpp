@@ -80,6 +80,11 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
         s.key = PyRef::borrow(arg);
         s.index = PyLong_CheckExact(arg) ? PyLong_AsLong(arg) : 0;
         s.name = repr_of(arg);
+      } else if (w == "value_at" && PyLong_CheckExact(arg)) {
+        s.kind = PathStep::Kind::value_at;
+        s.key = PyRef::borrow(arg);
+        s.index = PyLong_AsLong(arg);
+        s.name = "value " + repr_of(arg);
       } else if (w == "call") {
         s.kind = PathStep::Kind::call;
         s.name = "()";

@@ -2132,9 +2132,10 @@ def _guard_hooks(guards, where, steps, module):
         # function by its code and closure, a hook object (a class with
         # __call__) by its type and the attributes it reads (`self.active`,
         # `self.weight` switched on between steps).
-        for key, hook in list(hooks.items()):
-            if type(key) is int:
-                _guard_hook(guards, f"{where}.{name}[{key}]", steps + [["attr", name], ["item", key]], hook)
+        # (By position: the keys are handle ids, new at each registration.)
+        for index, hook in enumerate(list(hooks.values())):
+            _guard_hook(guards, f"{where}.{name}[list(dict.keys({where}.{name}))[{index}]]",
+                        steps + [["attr", name], ["value_at", index]], hook)
 
 
 def _guard_hook(guards, source, path, hook):
