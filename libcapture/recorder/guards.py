@@ -2015,6 +2015,15 @@ def _guard_one_module(guards, where, steps, module, depth):
     guards.append({"kind": "LENGTH_CHECK", "source": f"{where}._modules", "path": steps + [["attr", "_modules"]],
                    "length": len(module._modules), "needs": ["_modules"], "dict": "manager",
                    "text": f"len({where}._modules) == {len(module._modules)}"})
+    if isinstance(module, (torch.nn.Sequential, torch.nn.ModuleDict)):
+        # A container its code iterates: the order of its submodules is the
+        # order they run in (Dynamo's dict guard on _modules:
+        # `list(dict.keys(self._modules))[0] == 'add'` after a reinsertion).
+        keys = list(module._modules.keys())
+        if all(type(k) is str for k in keys):
+            guards.append({"kind": "DICT_KEYS", "source": f"{where}._modules", "path": steps + [["attr", "_modules"]],
+                           "keys": keys, "dict": "manager", "needs": ["_modules"],
+                           "text": f"list({where}._modules.keys()) == {keys!r}"})
     _guard_hooks(guards, where, steps, module)
     _guard_absent_module_attributes(guards, where, steps, module)
     if module._parameters:
