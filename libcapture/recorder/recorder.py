@@ -410,6 +410,10 @@ def _dynamo_skips_code(code, arguments):
     return verdict
 
 
+_FUNCTION_APPLY_CODE = getattr(getattr(torch.autograd.Function.apply, "__func__", torch.autograd.Function.apply),
+                               "__code__", None)
+
+
 def _dynamo_registered(fn):
     """How the program registered `fn` with Dynamo's decorators:
     "constant" (torch._dynamo.assume_constant_result), "opaque"
@@ -1727,6 +1731,13 @@ class Recorder:
                 registered = _dynamo_registered(_dynx.frame_function(frame))
                 if registered is not None and self._registered_call(capture, frame, registered):
                     return
+            elif frame is not capture.frame and caller is not None and code.co_name == "forward" and \
+                    caller.f_code is _FUNCTION_APPLY_CODE:
+                # The forward of an autograd.Function the program passed to
+                # allow_in_graph (the class is what it registered).
+                registered = _dynamo_registered(caller.f_locals.get("cls"))
+                if registered == "opaque" and self._registered_call(capture, frame, registered):
+                    return
             if frame is not capture.frame and is_level(code) and self.source_filter.is_user(code.co_filename):
                 enter_level(capture, frame)
                 if not capture.suspended and not capture.hop_depth and lock_withs(code) and \
@@ -2134,8 +2145,13 @@ class Recorder:
             return True
         if registered == "opaque":
             # allow_in_graph / nonstrict_trace: one call in the graph; Dynamo
-            # does not trace its code, so nothing in it breaks the graph.
+            # does not trace its code, so nothing in it breaks the graph, and
+            # what it reads (a global gain) it reads when the graph runs,
+            # unguarded. dynx's graph holds the operators it ran, so later
+            # hits are recorded again and compared (settled): one that
+            # computes otherwise is a new entry, never the old constants.
             capture.opaque.append(frame)
+            capture.settle_hits = True
             return True
         # ("disallowed" Python functions are torch's own, torch._dynamo.graph_break
         # among them: their breaks are taken where they are met.)
