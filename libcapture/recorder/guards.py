@@ -5,6 +5,7 @@ frame's arguments: ["local", name], ["attr", name], ["item", int|str]),
 kind, the expected facts, and text (its readable form). The frame hook
 turns them into C++ guards (libcapture/guard_parse.cpp) and checks them
 on every call."""
+import array
 import collections
 import dis
 import enum
@@ -774,6 +775,9 @@ def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
     """A closure cell or global the frame reads: data (tensors, scalars,
     containers, modules, plain objects) by value; functions, classes and
     Python modules by identity."""
+    if type(value) is weakref.ReferenceType:
+        _guard_value(guards, source, path, value, 0)
+        return
     if isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.MethodType, types.ModuleType, type,
                           functools.partial)) or callable(value) and not isinstance(value, torch.nn.Module):
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
@@ -1856,6 +1860,22 @@ def _guard_value(guards, source, path, value, depth):
                 _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], item, depth + 1)
             else:  # an Enum member, a tuple of constants: reached by the key itself
                 _guard_value(guards, keyed_source(source, index), path + [["key", key]], item, depth + 1)
+    elif type(value) in (bytearray, array.array) and len(value) <= 4096:
+        # Read by item in the frame (Dynamo breaks there, gb4880, and
+        # specialises the code after it on the item): its contents by value.
+        copy = bytearray(value) if type(value) is bytearray else array.array(value.typecode, value)
+        guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": copy,
+                       "text": f"{source} == {copy!r}"})
+    elif type(value) is weakref.ReferenceType and depth < _MAX_DEPTH:
+        # A weak reference the code calls (`REF().k`): what it refers to now.
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                       "text": f"type({source}) is weakref"})
+        referent = value()
+        if referent is None:
+            guards.append({"kind": "NONE_MATCH", "source": f"{source}()", "path": path + [["call", None]],
+                           "text": f"{source}() is None"})
+        else:
+            _guard_value(guards, f"{source}()", path + [["call", None]], referent, depth + 1)
     else:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__qualname__}"})
