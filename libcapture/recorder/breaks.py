@@ -235,6 +235,13 @@ CATEGORIES = {
         "requires_grad_() is called on a tensor the graph computed (an intermediate, e.g. `(x * 2).detach()`): "
         "Dynamo cannot make a graph output that needs gradients this way, so the graph ends at the call.",
         "Call requires_grad_() outside the compiled function, or on an input rather than an intermediate."),
+    "generator-arg": (
+        "gb0055", "Failed to convert args/kwargs to proxy",
+        "A torch.Generator object is passed to a random function (torch.rand(..., generator=g)): torch.compile "
+        "cannot make the generator an input of the graph, so the graph breaks at the call, which runs eagerly; "
+        "what it drew is an input of the graph after it.",
+        "Draw the random tensor outside the compiled function and pass it in, or use the global generator "
+        "(torch.manual_seed) inside it."),
     "functorch": (
         "gb0149", "Unsupported functorch tracing attempt",
         "The compiled function is called inside an eager torch.func transform (torch.vmap, torch.func.grad, "

@@ -348,6 +348,11 @@ def _function_break(capture, name, args, kwargs):
         return None if settings is not None and settings.dynamic_output_shapes else "dynamic-shape-op"
     if name in _AUTOGRAD_FUNCS:
         return "autograd"
+    if isinstance(kwargs.get("generator"), torch.Generator) or any(isinstance(a, torch.Generator) for a in args):
+        # A torch.Generator passed to a random function: Dynamo cannot put
+        # the generator object in the graph (gb0055); the call runs eagerly
+        # and its draws are an input of the code after it.
+        return "generator-arg"
     if name == "torch.Tensor.storage_offset" and args and isinstance(args[0], torch.Tensor) and args[0]._is_view() \
             and capture.recorder.source_filter.is_program(sys._getframe(2).f_code.co_filename):
         # The offset of a view (a batch sliced from a bigger tensor): a
