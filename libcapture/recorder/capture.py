@@ -224,6 +224,7 @@ class FrameCapture:
         self.c_callee = None        # the builtin the watched frame is calling now (Recorder._profile)
         self.own_generators = set()  # generator codes the watched frame ran itself (Recorder._own_generator)
         self.array_aliases = {}     # memory of a traced NumPy array -> its tensor (numpy_trace)
+        self.used_functorch = False  # a torch.func transform (vmap, grad...) ran inside the call
         self.walked_arrays = []     # (source, bytes at the call's start) of the NumPy arrays it reaches
         self.numpy_constants = False  # a constant tensor in a graph of a call that reaches NumPy arrays
         if "numpy" in sys.modules:

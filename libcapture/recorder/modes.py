@@ -363,6 +363,7 @@ def _function_break(capture, name, args, kwargs):
 
 
 _DECOMPOSED = frozenset({"torch.Tensor.addcdiv_", "torch.Tensor.addcmul_"})
+_PEEK_INTERPRETER = getattr(getattr(torch._C, "_functorch", None), "peek_interpreter_stack", None)
 
 
 class _FunctionRecorder(TorchFunctionMode):
@@ -384,6 +385,8 @@ class _FunctionRecorder(TorchFunctionMode):
             # it left, not those the call started with.
             capture.read_names.add(GRAD_READ)
             capture.read_names.add(GRAD_READ_BEFORE_BREAK)
+        if not capture.used_functorch and _PEEK_INTERPRETER is not None and _PEEK_INTERPRETER() is not None:
+            capture.used_functorch = True  # (Recorder.exit: Dynamo's FUNCTORCH_STACK_MATCH guard)
         if name == "torch.Tensor.numpy" and not capture.function_stack and numpy_trace.enabled(capture):
             # Traced by Dynamo (config.trace_numpy): no break, the array's
             # NumPy operations become the graph's (numpy_trace).

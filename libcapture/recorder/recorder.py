@@ -356,7 +356,9 @@ def _forbidding_transform(settings):
     """The eager functorch transform (vmap, grad, jvp) the current call
     stands inside, where Dynamo refuses to trace a frame under it
     (InstructionTranslator._throw_if_in_functorch: with any backend but
-    "eager"), or None."""
+    "eager"), or None. With backend="eager" Dynamo traces the frame under
+    the transform; dynx cannot record batched tensors, so it gives up on
+    the frame then too, and says so (the break's operation)."""
     functorch = getattr(torch._C, "_functorch", None)
     peek = getattr(functorch, "peek_interpreter_stack", None)
     if peek is None:
@@ -371,13 +373,15 @@ def _forbidding_transform(settings):
     if name not in ("vmap", "grad", "jvp"):
         return None
     backend = (settings.options.get("backend") if settings is not None else None) or "inductor"
+    transform = "vmap" if name == "vmap" else f"func.{name}"
     try:
         from torch._dynamo.backends.registry import lookup_backend
         if backend == "eager" or backend is lookup_backend("eager"):
-            return None
+            return f"{transform} (with backend='eager' torch.compile would trace it; dynx cannot record a call " \
+                   f"under a transform and leaves it uncompiled)"
     except Exception:  # noqa: BLE001 - another torch
         pass
-    return "vmap" if name == "vmap" else f"func.{name}"
+    return transform
 
 
 _SKIPS_CODE = {}
@@ -917,6 +921,15 @@ class Recorder:
                                        capture.training_set)
         if capture.numpy_constants:
             _guard_array_contents(capture)
+        if capture.used_functorch:
+            # A transform traced inside the frame: Dynamo guards the functorch
+            # interpreter stack the call started with (empty), first, so a
+            # call from inside an eager torch.func.grad fails it.
+            capture.guards.insert(0, {
+                "kind": "EQUALS_MATCH", "source": "torch._C._functorch.peek_interpreter_stack()",
+                "path": [["module", "torch._C._functorch"], ["attr", "peek_interpreter_stack"], ["call", None]],
+                "value": None, "failure": "torch._functorch.pyfunctorch.compare_functorch_state([])",
+                "text": "no functorch transform active (compare_functorch_state([]))"})
         # Values only eager code read are not guarded; what that code gave
         # back may still steer the graphs after it, so later hits of the
         # entry are recorded again and compared (settled), never assumed.
@@ -1052,7 +1065,8 @@ class Recorder:
         if capture.skip_kind == "observed-exception" and info["entries"][:-1]:
             what = f"{name} is not compiled any more: a call raised out of it"
         elif capture.skip_kind == "functorch" and info["entries"][:-1]:
-            what = f"{name} is not compiled any more: it was called inside {capture.loop_break['operation'].split('inside ', 1)[-1]}"
+            what = f"{name} is not compiled any more: it was called inside " \
+                   f"{capture.loop_break['operation'].split('inside ', 1)[-1].split(' (', 1)[0]}"
         elif whole:
             what = f"{name} will not be compiled at all"
         elif capture.skip_kind == "try-rest":
