@@ -42,7 +42,7 @@ from .trace_rules import (builtin_kind, torch_non_tensor_call, torch_non_tensor_
                           unsupported_super)
 from .verify import _difference, hooks_changed, module_hooks, run_node
 from .weights import Weights
-from .writer import BREAKS_SCHEMA, FRAMES_SCHEMA, GRAPH_SCHEMA, _listing, _write_json, _write_safetensors, _write_text
+from .writer import BREAKS_SCHEMA, FRAMES_SCHEMA, GRAPH_SCHEMA, _is_fake, _listing, _write_json, _write_safetensors, _write_text
 
 
 _SOURCE_CONTEXT = 5
@@ -2713,8 +2713,8 @@ class Recorder:
         for output in outputs:
             want = graph.closing_values.get(output["name"])
             got = env.get(output["name"])
-            if want is None or got is None:
-                continue
+            if want is None or got is None or _is_fake(want) or _is_fake(got):
+                continue  # (a fake tensor, one torch.func.linearize traced with, holds no values)
             if is_traceable_wrapper_subclass(got) or is_traceable_wrapper_subclass(want):
                 # A wrapper subclass is what its inner tensors and metadata
                 # are (its own operators are the subclass's code).

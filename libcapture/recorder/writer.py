@@ -69,10 +69,11 @@ def _write_safetensors(path, tensors, metadata):
     chunks = []
     offset = 0
     for name in sorted(tensors):
-        if is_traceable_wrapper_subclass(tensors[name]) or tensors[name].is_meta:
+        if is_traceable_wrapper_subclass(tensors[name]) or tensors[name].is_meta or _is_fake(tensors[name]):
             # A wrapper subclass has no memory of its own to write (its inner
-            # tensors are the subclass's business), a meta tensor none at
-            # all: left out, as a dtype safetensors cannot hold is.
+            # tensors are the subclass's business), a meta or fake tensor (one
+            # torch.func.linearize traced with) none at all: left out, as a
+            # dtype safetensors cannot hold is.
             continue
         t = tensors[name].detach().to("cpu").contiguous()
         dtype = safetensors_code(t.dtype)
@@ -88,6 +89,14 @@ def _write_safetensors(path, tensors, metadata):
     text = json.dumps(header, sort_keys=True, separators=(",", ":")).encode()
     text += b" " * (-len(text) % 8)
     _write_atomic(path, struct.pack("<Q", len(text)) + text + b"".join(chunks))
+
+
+def _is_fake(tensor):
+    try:
+        from torch._subclasses.fake_tensor import FakeTensor
+    except ImportError:  # another torch
+        return False
+    return isinstance(tensor, FakeTensor)
 
 
 def _format_arg(arg):
