@@ -145,6 +145,9 @@ bool equal_values(PyObject* v, PyObject* expected) {
   if (v == expected) return true;  // small ints, interned strings, True/False
   if (PyFloat_CheckExact(v) && std::isnan(PyFloat_AS_DOUBLE(v)) && std::isnan(PyFloat_AS_DOUBLE(expected)))
     return true;  // nan == nan for a guard, as in PyTorch
+  if (PyFloat_CheckExact(v) && PyFloat_AS_DOUBLE(v) == 0.0 &&
+      std::signbit(PyFloat_AS_DOUBLE(v)) != std::signbit(PyFloat_AS_DOUBLE(expected)))
+    return false;  // -0.0 is not 0.0 (copysign, 1/x and atan2 tell them apart; Dynamo's == does not)
   int eq = PyObject_RichCompareBool(v, expected, Py_EQ);
   if (eq < 0) PyErr_Clear();
   return eq == 1;

@@ -2035,6 +2035,14 @@ def _guard_one_module(guards, where, steps, module, depth):
     guards.append({"kind": "LENGTH_CHECK", "source": f"{where}._modules", "path": steps + [["attr", "_modules"]],
                    "length": len(module._modules), "needs": ["_modules"], "dict": "manager",
                    "text": f"len({where}._modules) == {len(module._modules)}"})
+    if isinstance(module, torch.fx.GraphModule) and "forward" in vars(type(module)):
+        # An fx GraphModule's forward is code generated from its graph, made
+        # again by recompile() after an edit: the function by identity
+        # (Dynamo inlines the old one and keeps its stale graph).
+        forward = vars(type(module))["forward"]
+        guards.append({"kind": "ID_MATCH", "source": f"type({where}).forward", "path": steps + [["attr", "forward"],
+                       ["attr", "__func__"]], "object": forward, "expected": "the forward its graph generated",
+                       "text": f"type({where}).forward is the forward its graph generated"})
     if isinstance(module, (torch.nn.Sequential, torch.nn.ModuleDict)):
         # A container its code iterates: the order of its submodules is the
         # order they run in (Dynamo's dict guard on _modules:
