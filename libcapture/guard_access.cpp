@@ -141,6 +141,17 @@ PyObject* step_value(const PathStep& step, PyObject* value, const Scope& scope) 
     case PathStep::Kind::value_at: {
       if (value == nullptr || !PyDict_Check(value) || step.index < 0 || step.index >= PyDict_Size(value))
         return nullptr;
+      if (!PyDict_CheckExact(value)) {
+        // An OrderedDict (a module's hook dicts) keeps its own order, which
+        // move_to_end (register_*_hook(prepend=True)) changes and the
+        // underlying dict's does not: its values() in that order.
+        PyRef values = PyRef::steal(PyMapping_Values(value));
+        if (!values || !PyList_Check(values.get()) || step.index >= PyList_GET_SIZE(values.get())) {
+          PyErr_Clear();
+          return nullptr;
+        }
+        return Py_NewRef(PyList_GET_ITEM(values.get(), step.index));
+      }
       Py_ssize_t pos = 0, i = 0;
       PyObject *k = nullptr, *v = nullptr;
       while (PyDict_Next(value, &pos, &k, &v))

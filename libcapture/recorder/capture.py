@@ -275,7 +275,9 @@ class FrameCapture:
         in the call find it (Capture._alias_of) and are an input, never the
         first call's values baked in as a constant."""
         from .numpy_trace import array_key
-        with self.unrecorded():
+        import warnings
+        with self.unrecorded(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # (a read-only array: torch warns, and only reads it here)
             try:
                 tensor = torch.from_numpy(array)
             except (TypeError, ValueError, RuntimeError):  # a dtype or layout torch cannot view
@@ -305,7 +307,7 @@ class FrameCapture:
                 # a list of parameters: `for p in params: p.grad.div_(n)`):
                 # an input, as Dynamo lifts it, never a constant.
                 self._walk_grad(value, source)
-        elif type(value).__name__ == "ndarray" and type(value).__module__ == "numpy" and value.ndim and value.flags.writeable and \
+        elif type(value).__name__ == "ndarray" and type(value).__module__ == "numpy" and \
                 value.dtype.kind in "biuf":
             self._walk_array(value, source)
         elif isinstance(value, torch.nn.Module):

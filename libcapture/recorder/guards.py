@@ -333,7 +333,8 @@ def _dict_use(instructions, i):
         if after[0].argval == "__contains__" and names[2] == "PRECALL" and after[2].argval == 1:
             return ("contains", after[1].argval)
         return None
-    if before is not None and const(before) and names[:1] == ["CONTAINS_OP"]:
+    if before is not None and const(before) and names[:1] == ["CONTAINS_OP"] and \
+            not instructions[i].is_jump_target:  # (`('j' if c else 'k') in d`: the key is not that constant)
         return ("contains", before.argval)
     if before is not None and before.opname == "LOAD_GLOBAL" and before.argval == "len" and \
             names[:1] == ["PRECALL"] and after[0].argval == 1:
@@ -409,6 +410,14 @@ def lazy_global_dict(code, name):
     """Whether a global dict is guarded on what the frame does with it
     (global_key_reads, lazy_dict_uses), not on its whole key set."""
     return global_key_reads(code, name) is not None or lazy_dict_uses(code, "global", name) is not None
+
+
+def lazy_global_keys(code, name):
+    """The keys whose values the frame reads off such a dict."""
+    reads = global_key_reads(code, name)
+    if reads is not None:
+        return sorted(reads[0], key=repr)
+    return [key for kind, key in lazy_dict_uses(code, "global", name) or () if kind in ("get", "get_default")]
 
 
 _GLOBAL_KEY_READS = {}
@@ -557,7 +566,7 @@ def global_key_reads(code, name):
                     after[1].opname == "BINARY_SUBSCR":
                 get.add(after[0].argval)
             elif before is not None and before.opname == "LOAD_CONST" and type(before.argval) in (str, int) and \
-                    after and after[0].opname == "CONTAINS_OP":
+                    after and after[0].opname == "CONTAINS_OP" and not x.is_jump_target:
                 contains.add(before.argval)
             else:
                 other = True
@@ -775,8 +784,15 @@ def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
     """A closure cell or global the frame reads: data (tensors, scalars,
     containers, modules, plain objects) by value; functions, classes and
     Python modules by identity."""
-    if type(value) is weakref.ReferenceType:
-        _guard_value(guards, source, path, value, 0)
+    if type(value) is weakref.ref and id(value) not in _DEREFERENCING:
+        # (callable, but data: what it refers to, _guard_value; once, since
+        # what it refers to may lead back to it: an optimizer's step wrapper
+        # holds a weak reference to the optimizer)
+        _DEREFERENCING.add(id(value))
+        try:
+            _guard_value(guards, source, path, value, _MAX_DEPTH - 2)
+        finally:
+            _DEREFERENCING.discard(id(value))
         return
     if isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.MethodType, types.ModuleType, type,
                           functools.partial)) or callable(value) and not isinstance(value, torch.nn.Module):
@@ -1743,6 +1759,8 @@ def _guard_value(guards, source, path, value, depth):
                        "text": f"{source} is operator.{type(value).__name__}{reduced[1]!r}"})
     elif type(value) is weakref.ref and depth < _MAX_DEPTH:
         # What the reference gives when called: a dead one gives None.
+        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                       "text": f"type({source}) is weakref"})
         referent = value()
         if referent is None:
             guards.append({"kind": "NONE_MATCH", "source": f"{source}()", "path": path + [["call", None]],
@@ -1864,18 +1882,11 @@ def _guard_value(guards, source, path, value, depth):
         # Read by item in the frame (Dynamo breaks there, gb4880, and
         # specialises the code after it on the item): its contents by value.
         copy = bytearray(value) if type(value) is bytearray else array.array(value.typecode, value)
+        if type(value) is array.array:  # (array('i', [1]) == array('d', [1.0]))
+            guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.typecode", "path": path + [["attr", "typecode"]],
+                           "value": value.typecode, "text": f"{source}.typecode == {value.typecode!r}"})
         guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": copy,
                        "text": f"{source} == {copy!r}"})
-    elif type(value) is weakref.ReferenceType and depth < _MAX_DEPTH:
-        # A weak reference the code calls (`REF().k`): what it refers to now.
-        guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
-                       "text": f"type({source}) is weakref"})
-        referent = value()
-        if referent is None:
-            guards.append({"kind": "NONE_MATCH", "source": f"{source}()", "path": path + [["call", None]],
-                           "text": f"{source}() is None"})
-        else:
-            _guard_value(guards, f"{source}()", path + [["call", None]], referent, depth + 1)
     else:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__qualname__}"})
@@ -2035,7 +2046,9 @@ def _guard_one_module(guards, where, steps, module, depth):
     guards.append({"kind": "LENGTH_CHECK", "source": f"{where}._modules", "path": steps + [["attr", "_modules"]],
                    "length": len(module._modules), "needs": ["_modules"], "dict": "manager",
                    "text": f"len({where}._modules) == {len(module._modules)}"})
-    if isinstance(module, torch.fx.GraphModule) and "forward" in vars(type(module)):
+    if isinstance(module, torch.fx.GraphModule) and "forward" in vars(type(module)) and \
+            "forward" not in vars(module) and \
+            getattr(vars(type(module))["forward"], "__name__", "") != "_lazy_forward":
         # An fx GraphModule's forward is code generated from its graph, made
         # again by recompile() after an edit: the function by identity
         # (Dynamo inlines the old one and keeps its stale graph).
@@ -2175,8 +2188,32 @@ def _guard_hooks(guards, where, steps, module):
                         steps + [["attr", name], ["value_at", index]], hook)
 
 
+_GUARDING_HOOKS = set()
+_DEREFERENCING = set()
+
+
 def _guard_hook(guards, source, path, hook):
-    if isinstance(hook, types.FunctionType):
+    if id(hook) in _GUARDING_HOOKS:  # (a hook that leads back to a module whose hooks hold it)
+        return
+    _GUARDING_HOOKS.add(id(hook))
+    try:
+        _guard_one_hook(guards, source, path, hook)
+    finally:
+        _GUARDING_HOOKS.discard(id(hook))
+
+
+def _guard_one_hook(guards, source, path, hook):
+    if isinstance(hook, types.MethodType) and isinstance(hook.__self__, torch.nn.Module):
+        # A module's own method registered as a hook (`self._grab`): the
+        # function and the module by identity (the module is guarded where
+        # the frame reaches it).
+        for attr in ("__func__", "__self__"):
+            target = getattr(hook, attr)
+            guards.append({"kind": "ID_MATCH", "source": f"{source}.{attr}", "path": path + [["attr", attr]],
+                           "object": target, "expected": _object_name(target) if attr == "__func__" else
+                           f"the {type(target).__name__} it was bound to",
+                           "text": f"{source}.{attr} is {_object_name(target) if attr == '__func__' else type(target).__name__}"})
+    elif isinstance(hook, types.FunctionType):
         _guard_function(guards, source, path, hook)
     elif isinstance(hook, types.MethodType):
         _guard_method(guards, source, path, hook, 1)
@@ -2239,7 +2276,8 @@ def guard_json(guard, names=()):
         if "dispatch_keys_text" in guard:
             out["dispatch_keys"] = guard["dispatch_keys_text"]
     elif kind == "EQUALS_MATCH":
-        out["value"] = _json_value(guard["value"])
+        value = guard["value"]
+        out["value"] = f"<{len(value)} bytes>" if type(value) is bytes else _json_value(value)
         out["value_type"] = type(guard["value"]).__name__
     elif kind == "TYPE_MATCH":
         out["type"] = getattr(guard["type"], "__qualname__", str(guard["type"]))

@@ -26,7 +26,7 @@ from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, 
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
-from .guards import (_closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, set_key_baseline,
+from .guards import (_closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, set_key_baseline,
                      guard_json, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch)
@@ -780,6 +780,17 @@ class Recorder:
                     source, kind, weight = capture.sources[tid]
                     if kind == "user_input":
                         capture.sources[tid] = (source, "global", weight)
+            elif type(value) is dict and lazy_global_dict(code, name):
+                # A dict guarded on the keys the code reads: what it holds
+                # under them (a tensor `W['w']`) is an input, never a constant.
+                known = set(capture.sources)
+                for key in lazy_global_keys(code, name):
+                    if key in value:
+                        capture._walk_source(value[key], f"G[{name!r}][{key!r}]", 1)
+                for tid in set(capture.sources) - known:
+                    source, kind, weight = capture.sources[tid]
+                    if kind == "user_input":
+                        capture.sources[tid] = (source, "global", weight)
         capture.entry_global_names = set(capture.global_names)
         capture.module_globals = {}     # other modules of the program: {module name: names read}
         # torch.compile(<one of torch's modules>): Dynamo compiles it as
@@ -925,6 +936,11 @@ class Recorder:
             # A transform traced inside the frame: Dynamo guards the functorch
             # interpreter stack the call started with (empty), first, so a
             # call from inside an eager torch.func.grad fails it.
+            for guard in capture.guards:  # (the aliasing guards name others by index)
+                if "same_as" in guard:
+                    guard["same_as"] += 1
+                if guard["kind"] == "NO_TENSOR_ALIASING" and "guards" in guard:
+                    guard["guards"] = [i + 1 for i in guard["guards"]]
             capture.guards.insert(0, {
                 "kind": "EQUALS_MATCH", "source": "torch._C._functorch.peek_interpreter_stack()",
                 "path": [["module", "torch._C._functorch"], ["attr", "peek_interpreter_stack"], ["call", None]],
