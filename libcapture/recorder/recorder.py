@@ -9,6 +9,7 @@ import inspect
 import linecache
 import math
 import os
+import re
 import sys
 import textwrap
 import threading
@@ -349,6 +350,8 @@ def _guard_array_contents(capture):
         if source in paths:
             capture.guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.tobytes()",
                                    "path": paths[source] + [["attr", "tobytes"], ["call", None]], "value": data,
+                                   "failure": re.sub(r"\bL\['([^']+)'\]", r"\1", source) +
+                                   f".tobytes() == <the {len(data)} bytes it held>",
                                    "text": f"{source}.tobytes() == <the {len(data)} bytes it held>"})
 
 
