@@ -14,7 +14,7 @@ from torch.utils._python_dispatch import is_traceable_wrapper_subclass
 
 from .breaks import (CATEGORIES, WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, resumable_at,
                      try_block_line)
-from .guards import _program_module, class_tensors, guardable_key, keyed_source, names_read_by, plain_object, state_attributes, tensor_keyed, \
+from .guards import _program_module, class_tensors, guardable_key, keyed_source, names_read_by, numpy_array, plain_object, state_attributes, tensor_keyed, \
     _tensor_attributes
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
@@ -307,7 +307,7 @@ class FrameCapture:
                 # a list of parameters: `for p in params: p.grad.div_(n)`):
                 # an input, as Dynamo lifts it, never a constant.
                 self._walk_grad(value, source)
-        elif type(value).__name__ == "ndarray" and type(value).__module__ == "numpy" and \
+        elif numpy_array(value) and \
                 value.dtype.kind in "biuf":
             self._walk_array(value, source)
         elif isinstance(value, torch.nn.Module):

@@ -1200,6 +1200,11 @@ def names_read_only_after(code, offset):
     return (after - before) & names_read_by(code)
 
 
+def numpy_array(value):
+    """A plain NumPy array (not dynx's traced subclass), without importing numpy."""
+    return type(value).__name__ == "ndarray" and type(value).__module__ == "numpy"
+
+
 def plain_object(value):
     """An object of the program's own classes (a config, a dataclass, a
     cache such as transformers' DynamicCache): not a builtin or torch type,
@@ -1464,7 +1469,7 @@ def _steering_value(value, depth):
     functions by code and closure, builtins by identity, the program's own
     objects by type and attributes."""
     return _plain_data(value) or holds_tensors(value, 1) or \
-        type(value).__name__ == "ndarray" and type(value).__module__ == "numpy" or depth < _MAX_DEPTH and (
+        numpy_array(value) or depth < _MAX_DEPTH and (
         isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.BuiltinMethodType,
                            functools.partial, _LRU_CACHE_WRAPPER, torch.amp.autocast)) or plain_object(value) or
         # a list of callbacks (a class-level hook registry)
@@ -1890,7 +1895,7 @@ def _guard_value(guards, source, path, value, depth):
     else:
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__qualname__}"})
-        if type(value).__name__ == "ndarray" and type(value).__module__ == "numpy":
+        if numpy_array(value):
             # A NumPy array: a graph input (Capture._walk_array), as Dynamo
             # makes it one, guarded like a tensor on its dtype and layout.
             for attr in ("dtype", "shape", "strides"):

@@ -27,7 +27,7 @@ from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, 
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
-from .guards import (_closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, set_key_baseline,
+from .guards import (_closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
                      guard_json, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch)
@@ -773,7 +773,7 @@ class Recorder:
                 capture._walk_source(value, f"G[{name!r}]", 0)
             elif isinstance(value, types.ModuleType) and _program_module(value) or \
                     isinstance(value, types.FunctionType) and value.__closure__ or \
-                    type(value).__name__ == "ndarray" and type(value).__module__ == "numpy" or \
+                    numpy_array(value) or \
                     not isinstance(value, torch.Tensor) and holds_tensors(value) and \
                     not (type(value) is dict and lazy_global_dict(code, name)):
                 # (a module of the program's: the tensors it holds, `utils.table`)
