@@ -552,6 +552,14 @@ class FrameCapture:
             # unrecorded (tests/oracle recomp_wrapper_subclass_*).
             with self.unrecorded():
                 out = func(*args, **kwargs)
+        elif torch._C._len_torch_dispatch_stack():
+            # A TorchDispatchMode the program entered before the call (below
+            # dynx's, which is off while this runs): torch.compile's graph
+            # runs under it, so its __torch_dispatch__ is what the graph's
+            # operators do at run time, never code Dynamo traces or breaks at
+            # (tests/oracle recomp_m_dispatch_mode_outside_call).
+            with self.unrecorded():
+                out = func(*args, **kwargs)
         else:
             out = func(*args, **kwargs)
         graph = self.graph

@@ -123,7 +123,7 @@ def _python_level_break(capture, name, args, kwargs):
         return "requires-grad-set"
     if name == "torch.Tensor.data.__set__" and args and isinstance(args[0], torch.Tensor):
         # `.data` of a tensor the frame made: Dynamo breaks (gb0056); of one
-        # from outside, traced (_data_set rebinds the tensor's value).
+        # from outside, traced (_rebind_data: the tensor stands for the new value).
         value = capture._lookup(args[0])
         if value is not None and value.kind == "node":
             return "data-set-local"
@@ -439,6 +439,11 @@ class _FunctionRecorder(TorchFunctionMode):
                 return target.copy_(torch.addcmul(target, part, kwargs["value"]))
             finally:
                 capture.function_stack.pop()
+        if name == "torch.Tensor.data.__set__" and not capture.function_stack and len(args) == 2 and \
+                isinstance(args[0], torch.Tensor) and isinstance(args[1], torch.Tensor):
+            result = func(*args, **kwargs)
+            _rebind_data(capture, args[0], args[1])
+            return result
         source = None
         if capture.watch_sizes and not capture.function_stack:
             for values in (args, kwargs.values()):
@@ -512,6 +517,73 @@ def _record_alias(data, result):
     if value is not None and value.kind == "node":
         value.ref = weakref.ref(result)
         capture.values[id(result)] = value
+
+
+def _rebind_data(capture, tensor, data):
+    """`tensor.data = data` (MoCo's momentum update of the key encoder,
+    `pk.data = pk.data * m + pq.data * (1 - m)`): the tensor object, a
+    parameter the graph may already read as an input, holds `data`'s values
+    from now on. Dynamo traces the assignment (TensorVariable's setattr of
+    `data`) and the rest of the graph reads the new values; here the tensor
+    stands for an aten::alias of `data` from now on, where it would still
+    be the graph input it was when the frame began
+    (tests/oracle real_moco_queue_ptr_momentum_encoder)."""
+    if capture.suspended:
+        return
+    alias = torch.ops.aten.alias.default(data)  # recorded by the dispatch mode
+    value = capture._lookup(alias)
+    if value is not None and value.kind == "node":
+        value.ref = weakref.ref(tensor)
+        capture.values[id(tensor)] = value
+        capture.keep.append(tensor)  # (its id stays the node's for the rest of the call)
+
+
+def install_lru_cache_bypass(is_program):
+    """functools.lru_cache (and functools.cache) on the program's own
+    functions: Dynamo ignores the cache wrapper and traces the wrapped
+    function ("Dynamo detected a call to a `functools.lru_cache`-wrapped
+    function ... directly traces the wrapped function"), so a compiled call
+    computes what the function computes (a causal mask helper's arange and
+    comparisons are nodes of the graph) and never reads or fills the cache.
+    Under a capture the same call inside a watched frame runs the wrapped
+    function; everywhere else the cache works as under python. Library and
+    standard-library caches are left as they are
+    (tests/oracle real_lru_cache_causal_mask_helper)."""
+    original = functools.lru_cache
+    if getattr(original, "_dynx", False):
+        return
+
+    def bypassing(wrapper):
+        fn = getattr(wrapper, "__wrapped__", None)
+        code = getattr(fn, "__code__", None)
+        if code is None or not is_program(code.co_filename):
+            return wrapper
+
+        def cached(*args, **kwargs):
+            capture = _current()
+            if capture is not None and not capture.suspended and not capture.function_stack:
+                return fn(*args, **kwargs)
+            return wrapper(*args, **kwargs)
+
+        functools.update_wrapper(cached, wrapper)
+        cached.__wrapped__ = fn
+        for name in ("cache_info", "cache_clear", "cache_parameters"):
+            if hasattr(wrapper, name):
+                setattr(cached, name, getattr(wrapper, name))
+        return cached
+
+    def lru_cache(maxsize=128, typed=False):
+        made = original(maxsize, typed)
+        if callable(maxsize) and not isinstance(maxsize, int):
+            return bypassing(made)  # @lru_cache without arguments
+
+        def decorating_function(user_function):
+            return bypassing(made(user_function))
+        return decorating_function
+
+    lru_cache._dynx = True
+    functools.update_wrapper(lru_cache, original)
+    functools.lru_cache = lru_cache
 
 
 def install_make_subclass_alias():

@@ -33,8 +33,8 @@ from .guards import (_closure_values, _program_class, _program_module, _guard_fr
                      install_module_hook_watch)
 from .iterables import enters_with, follows_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, read_stored, stored_name
 from . import logger_calls, resumes
-from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_make_subclass_alias, \
-    install_numpy_random_breaks, install_subclass_constructor, install_warning_relocation
+from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_lru_cache_bypass, \
+    install_make_subclass_alias, install_numpy_random_breaks, install_subclass_constructor, install_warning_relocation
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import (Settings, checkpoint_call, disabled_call, no_compiled_frames, reorderable, set_compiling,
                        torch_disabled_call)
@@ -629,6 +629,7 @@ class Recorder:
         self._follow_reset()
         install_warning_relocation()
         install_make_subclass_alias()
+        install_lru_cache_bypass(lambda filename: self.source_filter.kind(filename) == "program")
         install_subclass_constructor()
         install_module_hook_watch(self._in_watched_call)
         install_numpy_random_breaks()
