@@ -377,7 +377,7 @@ def class_stores(code):
     if known is None:
         known = _CLASS_STORES[code] = frozenset(
             ins.offset for ins in dis.get_instructions(code) if ins.opname == "STORE_ATTR" and
-            ins.argval == "__class__")
+            ins.argval == "__class__") if "__class__" in code.co_names else frozenset()
     return known
 
 

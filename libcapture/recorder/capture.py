@@ -375,9 +375,13 @@ class FrameCapture:
             for attr, item in sorted(vars(value).items(), key=lambda pair: pair[0]):
                 if isinstance(item, torch.Tensor) and not attr.startswith("__"):
                     self._walk_source(item, f"{source}.{attr}", depth + 1)
-        elif depth < _WALK_DEPTH and plain_object(value):
+        elif depth < _WALK_DEPTH and plain_object(value) and type(value).__module__ != "logging":
             # State carried in the program's objects (a KV cache, a running
             # statistic) is an input of the graph, never a baked constant.
+            # (Not a logger's: a module's `logger` global leads through its
+            # manager to every logger of the process, thousands of objects
+            # holding no tensor, which used up the walk's budget on each
+            # first call of a transformers model.)
             for attr, item in state_attributes(value):
                 self._walk_source(item, f"{source}.{attr}", depth + 1)
             for attr, item in class_tensors(value):

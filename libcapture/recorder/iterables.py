@@ -269,12 +269,17 @@ class ForeignIterators:
 _LOCK_WITHS = {}
 
 
+_WITH_OPS = frozenset(dis.opmap[name] for name in ("BEFORE_WITH", "SETUP_WITH") if name in dis.opmap)
+
+
 def lock_withs(code):
     """[(offset of the BEFORE_WITH, load chain)] for the code's `with X:`
     statements whose manager is a plain load (a global, a local, a closure
     cell, then attributes: `with _lock:`, `with self._lock:`), per code
     object: the only ones whose manager can be told before they run."""
     found = _LOCK_WITHS.get(code)
+    if found is None and _WITH_OPS.isdisjoint(code.co_code[::2]):
+        found = _LOCK_WITHS[code] = ()  # (no with statement: no listing needed)
     if found is None:
         listing, _ = _instructions(code)
         found = []

@@ -2,9 +2,9 @@
 things it asks of Python and torch, against the slow originals in this
 environment. The table behind torch.overrides.resolve_name (dynx builds it
 without torch's slow overridability checks, dynx_recorder/modes.py), and the
-attribute names a code object reads (dynx scans the code units, where dis
-builds an Instruction for each, dynx_recorder/guards.py), over every code
-object of torch's loaded modules. Exits 1 on any difference."""
+attribute names a code object reads and its instruction listing (dynx scans
+the code units, where dis builds an Instruction for each,
+dynx_recorder/guards.py), over every code object of torch's loaded modules. Exits 1 on any difference."""
 import sys
 import time
 import types
@@ -13,7 +13,7 @@ import warnings
 import torch
 import torch.overrides
 
-from dynx_recorder.guards import _names_by_dis, _names_by_scan
+from dynx_recorder.guards import _names_by_dis, _names_by_scan, instructions_by_dis, simple_instructions
 from dynx_recorder.modes import _name_index
 
 warnings.simplefilter("ignore")  # deprecated aliases met on the walk below
@@ -56,7 +56,8 @@ def final(code, written, read):
 
 count = 0
 differ = []
-spent = [0.0, 0.0]
+differ_listing = []
+spent = [0.0, 0.0, 0.0, 0.0]
 for code in codes():
     count += 1
     start = time.perf_counter()
@@ -67,8 +68,20 @@ for code in codes():
     spent[1] += time.perf_counter() - middle
     if by_dis != by_scan:
         differ.append(f"{code.co_filename}:{code.co_firstlineno} {code.co_qualname}")
+    start = time.perf_counter()
+    listed = instructions_by_dis(code)
+    middle = time.perf_counter()
+    scanned = simple_instructions(code)
+    spent[2] += middle - start
+    spent[3] += time.perf_counter() - middle
+    if listed != scanned:
+        differ_listing.append(f"{code.co_filename}:{code.co_firstlineno} {code.co_qualname}")
 print(f"code objects: {count}; names read differ for {len(differ)}; "
       f"dis {spent[0] * 1e3:.0f} ms, scan {spent[1] * 1e3:.0f} ms")
+print(f"instruction listings differ for {len(differ_listing)}; dis {spent[2] * 1e3:.0f} ms, "
+      f"scan {spent[3] * 1e3:.0f} ms")
 for where in differ[:20]:
     print("  differs:", where)
-sys.exit(1 if missing or extra or len(ours) < 1000 or differ or count < 1000 else 0)
+for where in differ_listing[:20]:
+    print("  listing differs:", where)
+sys.exit(1 if missing or extra or len(ours) < 1000 or differ or differ_listing or count < 1000 else 0)
