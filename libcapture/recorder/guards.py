@@ -795,7 +795,8 @@ def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
             _DEREFERENCING.discard(id(value))
         return
     if isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.MethodType, types.ModuleType, type,
-                          functools.partial)) or callable(value) and not isinstance(value, torch.nn.Module):
+                          functools.partial)) or callable(value) and not isinstance(value, torch.nn.Module) and \
+            not plain_object(value):  # (an object called through its class's __call__: data, below)
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
                        "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
         if isinstance(value, types.FunctionType):
@@ -816,6 +817,11 @@ def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
             # arguments and keywords by value, as a partial passed in.
             _guard_value(guards, f"{source}.args", path + [["attr", "args"]], value.args, 1)
             _guard_value(guards, f"{source}.keywords", path + [["attr", "keywords"]], value.keywords, 1)
+        elif isinstance(value, types.MethodType) and plain_object(value.__self__):
+            # A bound method of one of the program's objects (a partial of
+            # `m.mix`): what its code reads off the object is state
+            # (`fn.func.__self__.w`), as for the method passed in itself.
+            _guard_value(guards, f"{source}.__self__", path + [["attr", "__self__"]], value.__self__, 1)
     else:
         _guard_value(guards, source, path, value, 0)
 
@@ -1260,10 +1266,13 @@ def numpy_array(value):
 def plain_object(value):
     """An object of the program's own classes (a config, a dataclass, a
     cache such as transformers' DynamicCache): not a builtin or torch type,
-    not a module, not callable, with a __dict__ of attributes."""
+    not a module, not callable but through a __call__ of its class's Python
+    code (a transform object `op(x)`, a loss object: what it reads off self
+    is state like any object's), with a __dict__ of attributes."""
     return type(value).__module__ not in ("builtins", "torch") and \
         (hasattr(value, "__dict__") or bool(slot_names(type(value)))) and \
-        not callable(value) and not isinstance(value, (torch.nn.Module, types.ModuleType, type))
+        (not callable(value) or isinstance(getattr(type(value), "__call__", None), types.FunctionType)) and \
+        not isinstance(value, (torch.nn.Module, types.ModuleType, type))
 
 
 def tensor_keyed(value):
