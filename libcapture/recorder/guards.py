@@ -780,6 +780,9 @@ def _guard_builtin(guards, globals_, name):
                    "text": f"builtins.{name} is {_object_name(value)}"})
 
 
+_GETTERS = (operator.itemgetter, operator.attrgetter, operator.methodcaller)
+
+
 def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
     """A closure cell or global the frame reads: data (tensors, scalars,
     containers, modules, plain objects) by value; functions, classes and
@@ -796,7 +799,7 @@ def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
         return
     if isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.MethodType, types.ModuleType, type,
                           functools.partial)) or callable(value) and not isinstance(value, torch.nn.Module) and \
-            not plain_object(value):  # (an object called through its class's __call__: data, below)
+            not plain_object(value) and type(value) not in _GETTERS:  # (those: data, below)
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
                        "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
         if isinstance(value, types.FunctionType):
@@ -906,7 +909,11 @@ def _guard_class_data(guards, source, path, klass, depth, names=()):
     if depth >= _MAX_DEPTH or not _program_class(klass):
         return
     found = {}
-    for base in klass.__mro__:
+    # Then its metaclass's (`class Meta(type): gain = 2.0`; Op.gain finds
+    # it there unless the class has its own). Dynamo 2.13 guards nothing
+    # there and reuses its graph after Meta.gain changes (tests/oracle
+    # recomp_metaclass_attr_rebound); dynx recompiles.
+    for base in klass.__mro__ + type(klass).__mro__:
         if _program_class(base):
             for name, item in vars(base).items():
                 if not name.startswith("__") and name not in found:
@@ -1816,12 +1823,16 @@ def _guard_value(guards, source, path, value, depth):
         _guard_function(guards, source, path, value)
     elif type(value) is functools.partial and depth < _MAX_DEPTH:
         _guard_partial(guards, source, path, value, depth)
-    elif type(value) in (operator.itemgetter, operator.attrgetter, operator.methodcaller):
+    elif type(value) in _GETTERS:
         # A getter passed in (a sort key): by what it gets, read back as it
         # pickles ((itemgetter, (1,))), which Dynamo reads off it too.
+        # What it reads when called (a dotted attrgetter's `o.inner.k`) is
+        # read inside C, where no guard of dynx's sees it: every later call
+        # is recorded again and compared with the entry (settled), never
+        # assumed a hit (tests/oracle recomp_attrgetter_dotted_arg_obj).
         reduced = value.__reduce__()
         guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.__reduce__()", "specialized": True,
-                       "path": path + [["attr", "__reduce__"], ["call", None]], "value": reduced,
+                       "settle": True, "path": path + [["attr", "__reduce__"], ["call", None]], "value": reduced,
                        "text": f"{source} is operator.{type(value).__name__}{reduced[1]!r}"})
     elif type(value) is weakref.ref and depth < _MAX_DEPTH:
         # What the reference gives when called: a dead one gives None.
