@@ -1826,13 +1826,11 @@ def _guard_value(guards, source, path, value, depth):
     elif type(value) in _GETTERS:
         # A getter passed in (a sort key): by what it gets, read back as it
         # pickles ((itemgetter, (1,))), which Dynamo reads off it too.
-        # What it reads when called (a dotted attrgetter's `o.inner.k`) is
-        # read inside C, where no guard of dynx's sees it: every later call
-        # is recorded again and compared with the entry (settled), never
-        # assumed a hit (tests/oracle recomp_attrgetter_dotted_arg_obj).
+        # (Called by the frame, it breaks the graph, and the code after is
+        # specialised on what it returned: Recorder._getter_step.)
         reduced = value.__reduce__()
         guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.__reduce__()", "specialized": True,
-                       "settle": True, "path": path + [["attr", "__reduce__"], ["call", None]], "value": reduced,
+                       "path": path + [["attr", "__reduce__"], ["call", None]], "value": reduced,
                        "text": f"{source} is operator.{type(value).__name__}{reduced[1]!r}"})
     elif type(value) is weakref.ref and depth < _MAX_DEPTH:
         # What the reference gives when called: a dead one gives None.

@@ -159,6 +159,18 @@ def iterating_call(frame, foreign):
     return kind, fn.__name__, fn in _MAKES_ITERATOR
 
 
+def foreign_getter_call(frame, getters):
+    """The operator.itemgetter, attrgetter or methodcaller of `getters`
+    ({id: getter}: those the frame found made when it started) that the
+    call `frame` is about to make (its current instruction) calls, or None."""
+    listing, where = _instructions(frame.f_code)
+    index = where.get(frame.f_lasti)
+    if index is None or listing[index].opname != "CALL":
+        return None
+    fn, _ = _callee(frame, index)
+    return fn if fn is not None and getters.get(id(fn)) is fn else None
+
+
 def iterating_instruction(frame):
     """(instruction, the value it iterates or None when not a plain load)
     if the instruction `frame` is about to run iterates the top of its

@@ -27,11 +27,11 @@ from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, 
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
-from .guards import (_closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
+from .guards import (_GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
                      guard_json, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch)
-from .iterables import enters_with, follows_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, read_stored, stored_name
+from .iterables import enters_with, follows_call, foreign_getter_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, read_stored, stored_name
 from . import logger_calls, resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_lru_cache_bypass, \
     install_make_subclass_alias, install_numpy_random_breaks, install_subclass_constructor, install_warning_relocation
@@ -826,7 +826,15 @@ class Recorder:
         _tls.mode_depth = depth + 1
         sys.setprofile(self._profile)
         capture.class_stores = class_stores(code)
-        if capture.iterators or capture.class_stores:
+        # An operator.itemgetter/attrgetter/methodcaller the frame finds made
+        # (an argument, a global, a closure cell): Dynamo cannot call that
+        # instance (gb0156, "Dynamo does not know how to trace method
+        # `__call__` of class `attrgetter`"); one the frame makes, it can.
+        capture.getters = {id(v): v for v in list(arguments.values()) +
+                           [v for _, v in capture.closure.values()] +
+                           [(globals_ or {}).get(name) for name in capture.global_names] if type(v) in _GETTERS}
+        capture.getter_call = None
+        if capture.iterators or capture.class_stores or capture.getters:
             self._trace_iterators(capture)
         if capture.optimizer_step and outer is None and not info["entries"]:
             # Reached from a frame Dynamo skips: Dynamo compiles the step's
@@ -1944,6 +1952,8 @@ class Recorder:
                 if frame.f_lasti in capture.class_stores and not capture.suspended:
                     # `obj.__class__ = ...`: the graph ends before it (gb4271).
                     capture.graph_break("class-assignment", "__class__ assignment", self._stack_at(frame, capture))
+                if capture.getters:
+                    self._getter_step(capture, frame)
                 if capture.iterators:
                     self._iterator_step(capture, frame)
             return instruction
@@ -1960,6 +1970,30 @@ class Recorder:
             frame.f_trace_opcodes = True
             return instruction
         sys.settrace(call)
+
+    def _getter_step(self, capture, frame):
+        """Before each instruction of a frame that found operator getters
+        made: the call of one breaks the graph (the call runs eagerly; what
+        it returns, a number, is what the code after it is specialised on,
+        `___stack1 == 2.0`)."""
+        if capture.getter_call is not None:  # the first instruction after the broken call
+            offset = capture.getter_call
+            capture.getter_call = None
+            capture.suspended -= 1
+            item = _dynx.stack_item(frame) if follows_call(frame, offset) else None
+            if item is not None and capture.breaks:
+                _break_value(capture.breaks[-1], item)
+            # (last: with no tensor in what it returned, the rest may run uncompiled, adopt_rest)
+            capture.settle_resume(item[0] if item is not None else _UNSEEN)
+            return
+        if capture.suspended:
+            return
+        getter = foreign_getter_call(frame, capture.getters)
+        if getter is not None:
+            capture.graph_break("unsupported-method", f"{type(getter).__name__}.__call__",
+                                self._stack_at(frame, capture), deferred=True)
+            capture.suspended += 1
+            capture.getter_call = frame.f_lasti
 
     def _iterator_step(self, capture, frame):
         """Before each instruction of a frame that holds an iterator Dynamo
