@@ -341,6 +341,15 @@ class FrameCapture:
                         self.keep.append(item)
                     elif depth < _WALK_DEPTH and not isinstance(item, torch.nn.Module):
                         self._walk_source(item, where, depth + 1)
+                # What its forward hooks read (a pruning mask in a dict the
+                # hook's closure or object holds): inputs, as Dynamo lifts
+                # them, never the first call's constants (tests/oracle
+                # real_pruning_mask_dict_pre_hook_added).
+                for hooks_name in ("_forward_pre_hooks", "_forward_hooks"):
+                    hooks = vars(module).get(hooks_name)
+                    if isinstance(hooks, dict) and depth < _WALK_DEPTH:
+                        for index, hook in enumerate(list(hooks.values())):
+                            self._walk_source(hook, f"{prefix}.{hooks_name}[{index}]", depth + 1)
         elif depth < _WALK_DEPTH and isinstance(value, (list, tuple, collections.deque)):
             for i, item in enumerate(value):
                 self._walk_source(item, f"{source}[{i}]", depth + 1)
@@ -362,6 +371,10 @@ class FrameCapture:
                 except ValueError:
                     continue
                 self._walk_source(contents, f"{source}.__closure__[{index}].cell_contents", depth + 1)
+        elif depth < _WALK_DEPTH and isinstance(value, types.MethodType) and plain_object(value.__self__):
+            # A bound method of one of the program's objects (a hook
+            # `self._hook`): the object's state.
+            self._walk_source(value.__self__, f"{source}.__self__", depth + 1)
         elif depth < _WALK_DEPTH and type(value) is functools.partial:
             # Tensors bound in a partial passed in are inputs too (guards.py guards them by value).
             self._walk_source(value.func, f"{source}.func", depth + 1)

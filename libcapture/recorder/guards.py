@@ -1912,7 +1912,11 @@ def _guard_value(guards, source, path, value, depth):
                        "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
         if isinstance(value, type):
             _guard_class_data(guards, source, path, value, depth)
-    elif type(value) in (list, tuple, torch.Size, collections.deque) and depth < _MAX_DEPTH:
+    elif (type(value) in (list, tuple, torch.Size, collections.deque) or
+          type(value).__module__ not in ("builtins", "torch") and isinstance(value, (list, tuple)) and
+          not _namedtuple(value) and len(value) <= 64) and depth < _MAX_DEPTH:
+        # (also a list or tuple subclass: transformers' LogitsProcessorList,
+        # called with each processor in turn; its attributes as an object's)
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__name__}"})
         guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(value),
@@ -1920,6 +1924,8 @@ def _guard_value(guards, source, path, value, depth):
                        "text": f"not {source}" if not value else f"len({source}) == {len(value)}"})
         for i, item in enumerate(value):
             _guard_value(guards, f"{source}[{i}]", path + [["item", i]], item, depth + 1)
+        if type(value) not in (list, tuple, torch.Size, collections.deque) and plain_object(value):
+            _guard_attributes(guards, source, path, value, depth)
     elif tensor_keyed(value) and depth < _MAX_DEPTH:
         # An optimizer's state: its length (the first step fills it, so a
         # later step reads tensors the first did not have), and what each
