@@ -243,6 +243,7 @@ class FrameCapture:
         # that traced no operator from being skipped (no "No ops traced").
         self.asked_compiling = False
         self.walk_budget = _WALK_BUDGET
+        self.hook_walk = 0  # inside a module hook's walk (_walk_source): modules are not walked again
         self.iterators = ForeignIterators()  # iterators Dynamo cannot iterate (iterables.py)
         self.iterators.add_inputs(arguments, code)
         # Tensor arguments first: a tensor that is also reachable through
@@ -311,6 +312,8 @@ class FrameCapture:
                 value.dtype.kind in "biuf":
             self._walk_array(value, source)
         elif isinstance(value, torch.nn.Module):
+            if self.hook_walk:
+                return  # (a module a hook holds, the model itself often: walked as itself, not again per hook)
             if not self.module_paths:
                 for path, module in value.named_modules(remove_duplicate=False):
                     self.module_paths.setdefault(id(module), path)
@@ -347,9 +350,13 @@ class FrameCapture:
                 # real_pruning_mask_dict_pre_hook_added).
                 for hooks_name in ("_forward_pre_hooks", "_forward_hooks"):
                     hooks = vars(module).get(hooks_name)
-                    if isinstance(hooks, dict) and depth < _WALK_DEPTH:
-                        for index, hook in enumerate(list(hooks.values())):
-                            self._walk_source(hook, f"{prefix}.{hooks_name}[{index}]", depth + 1)
+                    if isinstance(hooks, dict) and hooks and depth < _WALK_DEPTH:
+                        self.hook_walk += 1
+                        try:
+                            for index, hook in enumerate(list(hooks.values())):
+                                self._walk_source(hook, f"{prefix}.{hooks_name}[{index}]", depth + 1)
+                        finally:
+                            self.hook_walk -= 1
         elif depth < _WALK_DEPTH and isinstance(value, (list, tuple, collections.deque)):
             for i, item in enumerate(value):
                 self._walk_source(item, f"{source}[{i}]", depth + 1)
@@ -571,7 +578,8 @@ class FrameCapture:
                 out = func(*args, **kwargs)
         elif torch._C._len_torch_dispatch_stack():
             # A TorchDispatchMode the program entered before the call (below
-            # dynx's, which is off while this runs): torch.compile's graph
+            # dynx's, which is off while this runs; an infra mode, fake or
+            # functional tensors, counts too): torch.compile's graph
             # runs under it, so its __torch_dispatch__ is what the graph's
             # operators do at run time, never code Dynamo traces or breaks at
             # (tests/oracle recomp_m_dispatch_mode_outside_call).

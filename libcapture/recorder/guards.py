@@ -783,10 +783,27 @@ def _guard_builtin(guards, globals_, name):
 _GETTERS = (operator.itemgetter, operator.attrgetter, operator.methodcaller)
 
 
+_FREE_ACTIVE = set()  # ids of the values _guard_free_value is guarding (a cycle back to one: by identity)
+
+
 def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
     """A closure cell or global the frame reads: data (tensors, scalars,
     containers, modules, plain objects) by value; functions, classes and
-    Python modules by identity."""
+    Python modules by identity. A value met again while it is being
+    guarded (`self.post = functools.partial(self.scale, 2)`, a closure
+    holding its owner) is guarded by identity there."""
+    if id(value) in _FREE_ACTIVE:
+        guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
+                       "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
+        return
+    _FREE_ACTIVE.add(id(value))
+    try:
+        _guard_free_value_once(guards, source, path, value, names, skip_cells)
+    finally:
+        _FREE_ACTIVE.discard(id(value))
+
+
+def _guard_free_value_once(guards, source, path, value, names, skip_cells):
     if type(value) is weakref.ref and id(value) not in _DEREFERENCING:
         # (callable, but data: what it refers to, _guard_value; once, since
         # what it refers to may lead back to it: an optimizer's step wrapper
@@ -913,10 +930,17 @@ def _guard_class_data(guards, source, path, klass, depth, names=()):
     # it there unless the class has its own). Dynamo 2.13 guards nothing
     # there and reuses its graph after Meta.gain changes (tests/oracle
     # recomp_metaclass_attr_rebound); dynx recompiles.
-    for base in klass.__mro__ + type(klass).__mro__:
+    for base in klass.__mro__:
         if _program_class(base):
             for name, item in vars(base).items():
                 if not name.startswith("__") and name not in found:
+                    found[name] = item
+    for base in type(klass).__mro__:
+        if _program_class(base):
+            for name, item in vars(base).items():
+                # (only where the class's own MRO, a library base too, has no such name)
+                if not name.startswith("__") and name not in found and \
+                        not any(name in vars(b) for b in klass.__mro__):
                     found[name] = item
     order = {name: k for k, name in enumerate(names)}
     for name, item in sorted(found.items(), key=lambda pair: (order.get(pair[0], len(order)), pair[0])):
@@ -1181,7 +1205,6 @@ def _names_by_scan(code):
 _CACHE_OP = dis.opmap.get("CACHE")
 # (dis resolves the constant of these two only: KW_NAMES's is "<unknown>".)
 _HAS_CONST = frozenset(dis.opmap[name] for name in ("LOAD_CONST", "RETURN_CONST") if name in dis.opmap)
-_INSTRUCTIONS = {}
 
 
 def _instruction_value(code, op, arg):
@@ -1211,22 +1234,25 @@ def simple_instructions(code):
     recorder reads every method of a module's classes this way on a
     frame's first call (transformers' PreTrainedModel has some 190).
     tests/e2e/scripts/name_index.py holds the two equal over torch's code."""
-    found = _INSTRUCTIONS.get(code)
-    if found is None:
-        raw = code.co_code
-        found = []
-        extended = 0
-        try:
-            for at in range(0, len(raw), 2):
-                op = raw[at]
-                if op == _CACHE_OP:
-                    continue
-                arg = raw[at + 1] | extended
-                extended = arg << 8 if op == dis.EXTENDED_ARG else 0
-                found.append((at, dis.opname[op], _instruction_value(code, op, arg)))
-        except Exception:  # noqa: BLE001 - a code layout this scan does not know: dis's answer
-            found = instructions_by_dis(code)
-        _INSTRUCTIONS[code] = found
+    try:
+        return instructions_by_scan(code)
+    except Exception:  # noqa: BLE001 - a code layout this scan does not know: dis's answer
+        return instructions_by_dis(code)
+
+
+def instructions_by_scan(code):
+    """simple_instructions without the fallback to dis (what
+    tests/e2e/scripts/name_index.py compares with dis)."""
+    raw = code.co_code
+    found = []
+    extended = 0
+    for at in range(0, len(raw), 2):
+        op = raw[at]
+        if op == _CACHE_OP:
+            continue
+        arg = raw[at + 1] | extended
+        extended = arg << 8 if op == dis.EXTENDED_ARG else 0
+        found.append((at, dis.opname[op], _instruction_value(code, op, arg)))
     return found
 
 
@@ -1275,10 +1301,12 @@ def plain_object(value):
     cache such as transformers' DynamicCache): not a builtin or torch type,
     not a module, not callable but through a __call__ of its class's Python
     code (a transform object `op(x)`, a loss object: what it reads off self
-    is state like any object's), with a __dict__ of attributes."""
+    is state like any object's; not torch's own, an OpOverload, no_grad()),
+    with a __dict__ of attributes."""
     return type(value).__module__ not in ("builtins", "torch") and \
         (hasattr(value, "__dict__") or bool(slot_names(type(value)))) and \
-        (not callable(value) or isinstance(getattr(type(value), "__call__", None), types.FunctionType)) and \
+        (not callable(value) or isinstance(getattr(type(value), "__call__", None), types.FunctionType) and
+         not type(value).__module__.startswith("torch.")) and \
         not isinstance(value, (torch.nn.Module, types.ModuleType, type))
 
 
@@ -1914,15 +1942,20 @@ def _guard_value(guards, source, path, value, depth):
             _guard_class_data(guards, source, path, value, depth)
     elif (type(value) in (list, tuple, torch.Size, collections.deque) or
           type(value).__module__ not in ("builtins", "torch") and isinstance(value, (list, tuple)) and
-          not _namedtuple(value) and len(value) <= 64) and depth < _MAX_DEPTH:
+          not _namedtuple(value) and (list.__len__(value) if isinstance(value, list) else tuple.__len__(value)) <= 64) \
+            and depth < _MAX_DEPTH:
         # (also a list or tuple subclass: transformers' LogitsProcessorList,
         # called with each processor in turn; its attributes as an object's)
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
                        "text": f"type({source}) is {type(value).__name__}"})
-        guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(value),
+        # (a subclass's own __len__/__iter__ are the program's code: the items as stored)
+        items = list.__iter__(value) if isinstance(value, list) else tuple.__iter__(value) \
+            if isinstance(value, tuple) else iter(value)
+        items = list(items)
+        guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(items),
                        # Dynamo's SEQUENCE_LENGTH words an empty sequence's guard `not X`.
-                       "text": f"not {source}" if not value else f"len({source}) == {len(value)}"})
-        for i, item in enumerate(value):
+                       "text": f"not {source}" if not items else f"len({source}) == {len(items)}"})
+        for i, item in enumerate(items):
             _guard_value(guards, f"{source}[{i}]", path + [["item", i]], item, depth + 1)
         if type(value) not in (list, tuple, torch.Size, collections.deque) and plain_object(value):
             _guard_attributes(guards, source, path, value, depth)

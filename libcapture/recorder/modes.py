@@ -7,6 +7,7 @@ import linecache
 import re
 import functools
 import sys
+import threading
 import types
 import weakref
 
@@ -530,12 +531,18 @@ def _rebind_data(capture, tensor, data):
     (tests/oracle real_moco_queue_ptr_momentum_encoder)."""
     if capture.suspended:
         return
-    alias = torch.ops.aten.alias.default(data)  # recorded by the dispatch mode
+    try:
+        alias = torch.ops.aten.alias.default(data)  # recorded by the dispatch mode
+    except Exception:  # noqa: BLE001 - no alias of it (a sparse or MKLDNN tensor): the tensor stays as it was
+        return
     value = capture._lookup(alias)
     if value is not None and value.kind == "node":
         value.ref = weakref.ref(tensor)
         capture.values[id(tensor)] = value
         capture.keep.append(tensor)  # (its id stays the node's for the rest of the call)
+
+
+_BYPASS = threading.local()  # depth: inside a cached function run uncached (install_lru_cache_bypass)
 
 
 def install_lru_cache_bypass(is_program):
@@ -561,9 +568,22 @@ def install_lru_cache_bypass(is_program):
 
         def cached(*args, **kwargs):
             capture = _current()
-            if capture is not None and not capture.suspended and not capture.function_stack:
+            if capture is None or capture.suspended or capture.function_stack or capture.opaque or \
+                    getattr(_BYPASS, "depth", 0):
+                return wrapper(*args, **kwargs)  # (a recursive helper's inner calls: cached)
+            hits = wrapper.cache_info().hits
+            result = wrapper(*args, **kwargs)
+            if wrapper.cache_info().hits == hits or not any(True for _ in _tensors_in(result)):
+                # A miss ran the function (recorded as traced), and a cached
+                # value without tensors (a config object) is what Dynamo's
+                # trace would build too: the program gets the cache's.
+                return result
+            # A cached tensor: what the traced function computes, computed.
+            _BYPASS.depth = getattr(_BYPASS, "depth", 0) + 1
+            try:
                 return fn(*args, **kwargs)
-            return wrapper(*args, **kwargs)
+            finally:
+                _BYPASS.depth -= 1
 
         functools.update_wrapper(cached, wrapper)
         cached.__wrapped__ = fn

@@ -1980,9 +1980,12 @@ class Recorder:
             offset = capture.getter_call
             capture.getter_call = None
             capture.suspended -= 1
+            brk, capture.deferred_break = capture.deferred_break, None
             item = _dynx.stack_item(frame) if follows_call(frame, offset) else None
-            if item is not None and capture.breaks:
-                _break_value(capture.breaks[-1], item)
+            if item is not None:
+                if brk is not None:
+                    _break_value(brk, item)
+                capture.made_between_graphs(item[0])  # (a tensor it returned: an input of the next graph)
             # (last: with no tensor in what it returned, the rest may run uncompiled, adopt_rest)
             capture.settle_resume(item[0] if item is not None else _UNSEEN)
             return

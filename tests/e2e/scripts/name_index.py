@@ -13,7 +13,7 @@ import warnings
 import torch
 import torch.overrides
 
-from dynx_recorder.guards import _names_by_dis, _names_by_scan, instructions_by_dis, simple_instructions
+from dynx_recorder.guards import _names_by_dis, _names_by_scan, instructions_by_dis, instructions_by_scan
 from dynx_recorder.modes import _name_index
 
 warnings.simplefilter("ignore")  # deprecated aliases met on the walk below
@@ -71,7 +71,7 @@ for code in codes():
     start = time.perf_counter()
     listed = instructions_by_dis(code)
     middle = time.perf_counter()
-    scanned = simple_instructions(code)
+    scanned = instructions_by_scan(code)
     spent[2] += middle - start
     spent[3] += time.perf_counter() - middle
     if listed != scanned:
