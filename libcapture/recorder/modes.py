@@ -552,10 +552,13 @@ def install_lru_cache_bypass(is_program):
     function ... directly traces the wrapped function"), so a compiled call
     computes what the function computes (a causal mask helper's arange and
     comparisons are nodes of the graph) and never reads or fills the cache.
-    Under a capture the same call inside a watched frame runs the wrapped
-    function; everywhere else the cache works as under python. Library and
-    standard-library caches are left as they are
-    (tests/oracle real_lru_cache_causal_mask_helper)."""
+    Under a capture, a call inside a watched frame that the cache answers
+    with tensors runs the wrapped function again for them (a miss runs it
+    anyway; a cached config object is what the trace would build too, and
+    a recursive helper's inner calls stay cached); everywhere else the
+    cache works as under python. Library and standard-library caches, and
+    a `from functools import lru_cache` made before torch was imported,
+    are left as they are (tests/oracle real_lru_cache_causal_mask_helper)."""
     original = functools.lru_cache
     if getattr(original, "_dynx", False):
         return
