@@ -819,7 +819,7 @@ def _guard_free_value_once(guards, source, path, value, names, skip_cells):
             not plain_object(value) and type(value) not in _GETTERS:  # (those: data, below)
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
                        "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
-        if isinstance(value, types.FunctionType):
+        if isinstance(value, types.FunctionType) and getattr(value, "_dynx_lru", None) is None:
             # The same function object with another body or other defaults
             # (helper.__defaults__ = (7,)) computes something else.
             _guard_code_and_defaults(guards, source, path, value, 0)
@@ -1847,6 +1847,10 @@ def _guard_value(guards, source, path, value, depth):
     elif isinstance(value, enum.Enum):
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
                        "expected": str(value), "text": f"{source} is {value}"})
+    elif isinstance(value, types.FunctionType) and getattr(value, "_dynx_lru", None) is not None:
+        # The program's lru_cache wrapper as a capture stands it in (modes.install_lru_cache_bypass).
+        guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
+                       "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
     elif isinstance(value, types.FunctionType) and depth < _MAX_DEPTH:
         _guard_function(guards, source, path, value)
     elif type(value) is functools.partial and depth < _MAX_DEPTH:

@@ -28,7 +28,8 @@ def cached_methods():
     attributes = logging.Logger.__dict__
     if _state[0] != len(attributes):
         _state = (len(attributes), frozenset(name for name, value in attributes.items()
-                                             if isinstance(value, functools._lru_cache_wrapper)))
+                                             if isinstance(value, functools._lru_cache_wrapper) or
+                                             getattr(value, "_dynx_lru", None) is not None))
     return _state[1]
 
 

@@ -590,6 +590,7 @@ def install_lru_cache_bypass(is_program):
 
         functools.update_wrapper(cached, wrapper)
         cached.__wrapped__ = fn
+        cached._dynx_lru = wrapper  # (guards and logger_calls treat it as the cache wrapper it stands for)
         for name in ("cache_info", "cache_clear", "cache_parameters"):
             if hasattr(wrapper, name):
                 setattr(cached, name, getattr(wrapper, name))
