@@ -513,11 +513,22 @@ def _record_alias(data, result):
     capture = _current()
     if capture is None or capture.suspended or capture.function_stack or capture._lookup(result) is not None:
         return
-    alias = torch.ops.aten.alias.default(data)  # recorded by the dispatch mode
+    _stand_for_alias(capture, data, result)
+
+
+def _stand_for_alias(capture, data, tensor):
+    """Records aten::alias of `data` and makes `tensor` the object that
+    node's value is from now on; True when it did."""
+    try:
+        alias = torch.ops.aten.alias.default(data)  # recorded by the dispatch mode
+    except Exception:  # noqa: BLE001 - no alias of it (a sparse or MKLDNN tensor): nothing recorded
+        return False
     value = capture._lookup(alias)
-    if value is not None and value.kind == "node":
-        value.ref = weakref.ref(result)
-        capture.values[id(result)] = value
+    if value is None or value.kind != "node":
+        return False
+    value.ref = weakref.ref(tensor)
+    capture.values[id(tensor)] = value
+    return True
 
 
 def _rebind_data(capture, tensor, data):
@@ -529,16 +540,7 @@ def _rebind_data(capture, tensor, data):
     stands for an aten::alias of `data` from now on, where it would still
     be the graph input it was when the frame began
     (tests/oracle real_moco_queue_ptr_momentum_encoder)."""
-    if capture.suspended:
-        return
-    try:
-        alias = torch.ops.aten.alias.default(data)  # recorded by the dispatch mode
-    except Exception:  # noqa: BLE001 - no alias of it (a sparse or MKLDNN tensor): the tensor stays as it was
-        return
-    value = capture._lookup(alias)
-    if value is not None and value.kind == "node":
-        value.ref = weakref.ref(tensor)
-        capture.values[id(tensor)] = value
+    if not capture.suspended and _stand_for_alias(capture, data, tensor):
         capture.keep.append(tensor)  # (its id stays the node's for the rest of the call)
 
 
