@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <string_view>
@@ -412,8 +413,31 @@ bool report_write_error() {
 void recorder_failed(const char* when) {
   State& s = *g_state;
   if (!report_write_error()) {
-    std::fprintf(stderr, "dynx-capture: warning: the recorder failed %s; recording is off from here on:\n", when);
-    PyErr_Print();
+    // One line (dynx's own failure, not the program's: no traceback unless
+    // DYNX_DEBUG asks for it); the program goes on running, unrecorded.
+    PyObject *type = nullptr, *value = nullptr, *traceback = nullptr;
+    PyErr_Fetch(&type, &value, &traceback);
+    PyErr_NormalizeException(&type, &value, &traceback);
+    std::string what = type ? reinterpret_cast<PyTypeObject*>(type)->tp_name : "unknown error";
+    PyRef text = PyRef::steal(value ? PyObject_Str(value) : nullptr);
+    if (!text) PyErr_Clear();
+    const char* message = text && PyUnicode_Check(text.get()) ? PyUnicode_AsUTF8(text.get()) : nullptr;
+    if (message && *message) what += std::string(": ") + message;
+    if (what.size() > 300) what = what.substr(0, 300) + "...";
+    const char* debug = std::getenv("DYNX_DEBUG");
+    std::fprintf(stderr,
+                 "dynx-capture: warning: the recorder failed %s (%s); recording is off from here on and the "
+                 "capture is incomplete; this is a dynx bug%s\n",
+                 when, printable(what).c_str(), debug && *debug ? "" : " (DYNX_DEBUG=1 shows its traceback)");
+    if (debug && *debug) {
+      PyErr_Restore(type, value, traceback);
+      PyErr_Print();
+    } else {
+      Py_XDECREF(type);
+      Py_XDECREF(value);
+      Py_XDECREF(traceback);
+    }
+    PyErr_Clear();
   }
   s.recorder_enter = PyRef();
   s.recorder_exit = PyRef();

@@ -203,6 +203,7 @@ class FrameCapture:
         self.skip_kind = None       # ...or inside a with block Dynamo cannot break in, or a try block: "loop", "with", "try", "try-rest"
         self.context_stack = []     # (name, supported) of the context managers the watched frame entered
         self.reader_codes = set()   # the codes whose reads are in read_names (but the frame's own)
+        self.ran_codes = set()      # every code the call ran while recording (guards.guard_registries)
         self.hook_handles = []      # RemovableHandles a registration that broke gave the frame (Recorder._after_hook_handle)
         self.made_handles = set()   # ids of the RemovableHandles made during the call
         self.global_readers = {}    # {global name: the called functions' codes that read it}

@@ -7,6 +7,7 @@ turns them into C++ guards (libcapture/guard_parse.cpp) and checks them
 on every call."""
 import array
 import collections
+import collections.abc
 import dis
 import enum
 import functools
@@ -846,6 +847,117 @@ def _guard_free_value_once(guards, source, path, value, names, skip_cells):
         _guard_value(guards, source, path, value, 0)
 
 
+_REGISTRY_ITEMS = 512  # a registry bigger than that is a table of data, not of functions
+
+
+def _registry_dicts(source, path, value):
+    """The dicts a library registry keeps its functions in: a global dict
+    (LOSS_MAPPING), or a Mapping object's own dicts and its classes'
+    (transformers' AttentionInterface: a per-instance `_local_mapping`
+    looked up before the class-wide `_global_mapping` that register()
+    fills)."""
+    if isinstance(value, (type, types.ModuleType)) or not isinstance(value, collections.abc.Mapping):
+        return []
+    found = [(source, path, value)] if isinstance(value, dict) else []
+    if type(value) is dict:
+        return found
+    seen = set()
+    try:
+        layers = [vars(value)] if hasattr(value, "__dict__") else []
+    except TypeError:
+        layers = []
+    layers += [vars(klass) for klass in type(value).__mro__ if klass is not object]
+    for layer in layers:
+        for name, item in list(layer.items()):
+            if name in seen or name.startswith("__"):
+                continue
+            seen.add(name)
+            if type(item) is dict:
+                found.append((f"{source}.{name}", path + [["attr", name]], item))
+    return found
+
+
+def guard_torch_functions(guards, read_names):
+    """The functions of torch.nn.functional that torch's modules call by
+    their module attribute (nn.GELU.forward: `F.gelu(...)`), by identity, as
+    Dynamo guards them (___check_obj_id(G['__import_torch_dot_nn_dot_modules_dot_linear'].F.gelu)):
+    a program that replaces F.gelu between calls (an approximation, a fused
+    kernel patched in) runs another function in its next call. Only the
+    names some code of the call read."""
+    functional = sys.modules.get("torch.nn.functional")
+    namespace = getattr(functional, "__dict__", None)
+    if not isinstance(namespace, dict):
+        return
+    for name in sorted(read_names & namespace.keys()):
+        value = namespace[name]
+        if name.startswith("_") or not isinstance(value, (types.FunctionType, types.BuiltinFunctionType)):
+            continue
+        _guard_registry_item(guards, f"torch.nn.functional.{name}",
+                             [["module", "torch.nn.functional"], ["attr", name]], value)
+
+
+def _guard_registry_item(guards, source, path, item):
+    """A function a library looked up: by identity; the program's own also
+    by its code, defaults and cells (a closure made per call, a body
+    patched)."""
+    code = getattr(getattr(item, "__func__", item), "__code__", None)
+    if code is not None and _SOURCES and _SOURCES[0].is_program(code.co_filename):
+        _guard_free_value(guards, source, path, item)
+    else:
+        guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": item,
+                       "expected": _object_name(item), "text": f"{source} is {_object_name(item)}"})
+
+
+def guard_registries(guards, library_codes, ran_codes):
+    """Registries of functions an installed library looks up while the call
+    runs (transformers' ALL_ATTENTION_FUNCTIONS.get_interface(name),
+    LOSS_MAPPING[loss_type]): a program patches them between calls
+    (AttentionInterface.register, `LOSS_MAPPING["ForCausalLM"] = mine`), and
+    the next call then runs another function. Dynamo traces the lookup and
+    guards the function it found by identity; here, each key of such a
+    registry under which sits a function the call ran is guarded in every
+    dict the registry keeps (`d[key] is f`, or the key absent), so a patched
+    or shadowing entry is a miss."""
+    modules = {}
+    for code, module in library_codes.items():
+        if isinstance(module, str):
+            modules.setdefault(module, set()).update(global_reads(code))
+    for module, names in sorted(modules.items()):
+        loaded = sys.modules.get(module)
+        namespace = getattr(loaded, "__dict__", None)
+        if not isinstance(namespace, dict):
+            continue
+        for name in sorted(names):
+            value = namespace.get(name)
+            if value is None or isinstance(value, (type, types.ModuleType, torch.nn.Module)):
+                continue
+            if isinstance(value, types.FunctionType) and value.__code__ in ran_codes:
+                # A module-level function the library called by its global
+                # name (modeling_llama.apply_rotary_pos_emb), which a program
+                # may replace between calls: by identity, as Dynamo guards
+                # the function it inlined.
+                _guard_registry_item(guards, f"sys.modules[{module!r}].{name}",
+                                     [["module", module], ["attr", name]], value)
+                continue
+            dicts = _registry_dicts(f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]], value)
+            if not dicts or any(len(d) > _REGISTRY_ITEMS for _, _, d in dicts):
+                continue
+            keys = {}
+            for _, _, d in dicts:
+                for key, item in d.items():
+                    item_code = getattr(getattr(item, "__func__", item), "__code__", None)
+                    if item_code is not None and item_code in ran_codes and constant_key(key):
+                        keys[repr(key)] = key
+            for source, path, d in dicts:
+                for text in sorted(keys):
+                    key = keys[text]
+                    if key in d:
+                        _guard_registry_item(guards, f"{source}[{key!r}]", path + [["item", key]], d[key])
+                    else:
+                        guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": key,
+                                       "present": False, "text": f"not ___dict_contains({key!r}, {source})"})
+
+
 def _guard_dict_names(guards, source, path, obj, needs):
     """The names an object's __dict__ holds, in order: for code that may read
     any of them, present or absent (kept where `needs` was read)."""
@@ -994,6 +1106,19 @@ def _guard_function_cells(guards, source, path, function, depth, skip_cells=()):
             guards.append({"kind": "ID_MATCH", "source": where, "path": steps, "object": contents,
                            "expected": _object_name(contents), "text": f"{where} is {_object_name(contents)}"})
             _guard_function_cells(guards, where, steps, contents, depth + 1, skip_cells)
+        elif type(contents) is dict:
+            # A registry the function dispatches through (functools.singledispatch
+            # keeps {class: implementation} in a cell of its dispatch()):
+            # register() adds an entry, which Dynamo sees by the dict's
+            # length (len(G['act'].__closure__[0].cell_contents.__closure__[2].cell_contents) == 2);
+            # the implementations under constant keys by identity.
+            guards.append({"kind": "LENGTH_CHECK", "source": where, "path": steps, "length": len(contents),
+                           "text": f"len({where}) == {len(contents)}"})
+            for key, item in contents.items():
+                if constant_key(key) and isinstance(item, (types.FunctionType, type)):
+                    guards.append({"kind": "ID_MATCH", "source": f"{where}[{key!r}]", "path": steps + [["item", key]],
+                                   "object": item, "expected": _object_name(item),
+                                   "text": f"{where}[{key!r}] is {_object_name(item)}"})
 
 
 def _guard_function_attributes(guards, source, path, function):
@@ -1006,13 +1131,14 @@ def _guard_function_attributes(guards, source, path, function):
                 guard.setdefault("needs", []).append(attr)
 
 
-def _guard_function(guards, source, path, function):
+def _guard_function(guards, source, path, function, depth=0):
     """A Python function passed in (a callback, a lambda made per call), as
     Dynamo guards it: its code by identity and the contents of its closure
     cells by value (`L['g'].__closure__[0].cell_contents == 1`), so a fresh
     lambda over a new value is a miss, and the same code over the same
-    values a hit."""
-    _guard_code_and_defaults(guards, source, path, function, 0)
+    values a hit. (`depth`: how deep the walk that met it already is, so
+    functions whose defaults lead back to functions end.)"""
+    _guard_code_and_defaults(guards, source, path, function, depth)
     _guard_function_attributes(guards, source, path, function)
     for index, cell in enumerate(function.__closure__ or ()):
         try:
@@ -1651,7 +1777,7 @@ def _guard_attributes(guards, source, path, obj, depth):
     for name, prop in class_properties(obj):
         start = len(guards)
         _guard_function(guards, f"dict(type({source}).__dict__)[{name!r}].fget",
-                        path + [["attr", "__class__"], ["attr", name], ["attr", "fget"]], prop.fget)
+                        path + [["attr", "__class__"], ["attr", name], ["attr", "fget"]], prop.fget, depth)
         for guard in guards[start:]:
             guard.setdefault("needs", []).append(name)
 
@@ -1852,7 +1978,7 @@ def _guard_value(guards, source, path, value, depth):
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
                        "expected": _object_name(value), "text": f"{source} is {_object_name(value)}"})
     elif isinstance(value, types.FunctionType) and depth < _MAX_DEPTH:
-        _guard_function(guards, source, path, value)
+        _guard_function(guards, source, path, value, depth)
     elif type(value) is functools.partial and depth < _MAX_DEPTH:
         _guard_partial(guards, source, path, value, depth)
     elif type(value) in _GETTERS:

@@ -27,7 +27,7 @@ from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, 
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
-from .guards import (_GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
+from .guards import (guard_registries, guard_torch_functions, _GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
                      guard_json, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch)
@@ -797,6 +797,7 @@ class Recorder:
                         capture.sources[tid] = (source, "global", weight)
         capture.entry_global_names = set(capture.global_names)
         capture.module_globals = {}     # other modules of the program: {module name: names read}
+        capture.library_codes = {}      # {code: module name} of installed libraries' functions the call ran
         # torch.compile(<one of torch's modules>): Dynamo compiles it as
         # external_utils.inner(*args, **kwargs) with the module as `fn`.
         wrapped = code.co_name == "forward" and code.co_filename.startswith(self.torch_dir) and \
@@ -939,6 +940,9 @@ class Recorder:
                 if name in namespace:
                     _guard_free_value(extra, f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]],
                                       namespace[name])
+        if capture.library_codes:
+            guard_registries(extra, capture.library_codes, capture.ran_codes)
+        guard_torch_functions(extra, capture.read_names)
         spell_as_dynamo(extra, {}, capture.globals)
         capture.guards = finish_guards(capture.entry_guards, capture.read_names, extra, capture.training_readers,
                                        capture.training_set)
@@ -1614,6 +1618,7 @@ class Recorder:
                 capture.eager_names |= names
             else:
                 capture.read_names |= names
+                capture.ran_codes.add(frame.f_code)
                 if names:
                     capture.reader_codes.add(frame.f_code)
                 if "training" in names and frame.f_code is not _MODULE_INIT:
@@ -1822,6 +1827,13 @@ class Recorder:
                 loaded = sys.modules.get(module) if isinstance(module, str) else None
                 if loaded is not None and getattr(loaded, "__dict__", None) is frame.f_globals:
                     capture.module_globals.setdefault(module, set()).update(global_reads(code))
+            elif self.source_filter.kind(code.co_filename) == "third_party":
+                # A library's function (transformers' attention forward, its
+                # loss_function property): the registries it looks functions
+                # up in (ALL_ATTENTION_FUNCTIONS, LOSS_MAPPING), a program may
+                # patch between calls (guards.guard_registries).
+                if code not in capture.library_codes:
+                    capture.library_codes[code] = frame.f_globals.get("__name__")
             if logger_calls.cached_methods():
                 if code in self._logger_codes():
                     # The first call of a cached Logger method (the site that
