@@ -404,7 +404,7 @@ def _times(a, b):
 
 
 _CONFIG_DEFAULTS = {"recompile_limit": 8, "automatic_dynamic_shapes": True, "specialize_int": False,
-                    "specialize_float": False}
+                    "specialize_float": False, "allow_unspec_int_on_nn_module": False}
 
 
 def dynamo_config():

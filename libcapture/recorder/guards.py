@@ -23,7 +23,7 @@ import torch
 from torch.utils._python_dispatch import is_traceable_wrapper_subclass
 
 from .dtypes import aten_name
-from .dynamic import SymExpr
+from .dynamic import SymExpr, dynamo_config
 
 
 def _closure_values(code, function):
@@ -956,6 +956,11 @@ def guard_registries(guards, library_codes, ran_codes):
                     else:
                         guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": key,
                                        "present": False, "text": f"not ___dict_contains({key!r}, {source})"})
+
+
+def _dynamo_setting(name):
+    """A torch._dynamo.config value as the program has set it now."""
+    return dynamo_config().get(name)
 
 
 def _guard_dict_names(guards, source, path, obj, needs):
@@ -2008,11 +2013,13 @@ def _guard_value(guards, source, path, value, depth):
     elif isinstance(value, torch.nn.Module):
         start = len(guards)
         _guard_module(guards, source, path, value, depth)
+        unspec_ints = _dynamo_setting("allow_unspec_int_on_nn_module")
         for guard in guards[start:]:
-            if guard["kind"] == "EQUALS_MATCH" and type(guard["value"]) is not float:
-                # A module's ints never become dynamic (Dynamo's
-                # allow_unspec_int_on_nn_module is off); its floats do, as
-                # any float, after one change (measured: `x + self.alpha`).
+            if guard["kind"] == "EQUALS_MATCH" and type(guard["value"]) is not float and \
+                    not (unspec_ints and type(guard["value"]) is int):
+                # A module's ints never become dynamic (unless the program
+                # sets Dynamo's allow_unspec_int_on_nn_module); its floats
+                # do, as any float, after one change (measured: `x + self.alpha`).
                 guard["specialized"] = True
     elif type(value) in (set, frozenset) and _plain_data(value):
         # A copy: the program may change its own set in place.

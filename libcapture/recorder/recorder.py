@@ -152,6 +152,14 @@ def _has_tensor_in_frame(code, globals_, arguments, closure):
 _OPTIMIZER_STEPS = {}
 _OPTIMIZER_FILE = os.path.join("torch", "optim", "optimizer.py")
 _RE_PREFIX = os.path.dirname(__import__("re").__file__) + os.sep
+# Code whose reads steer nothing of the program's: dynx's own (the modes'
+# callbacks), the regular-expression compiler (the first re.compile of a
+# pattern names the fields of its own parser), and Dynamo's own machinery
+# that torch runs lazily the first time (torch._compile._disable_dynamo
+# wraps a function with torch._dynamo.disable on its first call, reading
+# `forward`: a first entry would guard names later entries do not).
+_NO_READ_PREFIXES = (OWN_PREFIX, _RE_PREFIX, os.path.join(os.path.dirname(torch.__file__), "_dynamo") + os.sep,
+                     os.path.join(os.path.dirname(torch.__file__), "_compile.py"))
 _COPY_FILE = __import__("copy").__file__
 _TENSOR_FILE = torch._tensor.__file__
 _SCHEDULER_FILE = os.path.join("torch", "optim", "lr_scheduler.py")
@@ -1609,8 +1617,7 @@ class Recorder:
             # of a pattern, torch's or the program's, names the fields of its
             # own parser: `state`, `width`...).
             filename = frame.f_code.co_filename
-            names = _NO_NAMES if filename.startswith(OWN_PREFIX) or filename.startswith(_RE_PREFIX) else \
-                names_read_by(frame.f_code)
+            names = _NO_NAMES if filename.startswith(_NO_READ_PREFIXES) else names_read_by(frame.f_code)
             if capture.suspended:
                 # Code that runs eagerly (a disabled function, one Dynamo
                 # skips): Dynamo never traces it, so guards nothing it reads
