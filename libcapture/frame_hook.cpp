@@ -412,6 +412,11 @@ bool report_write_error() {
 
 void recorder_failed(const char* when) {
   State& s = *g_state;
+  // Off first: formatting the error runs Python code (an exception's
+  // __str__, finalizers), which must not be recorded.
+  PyRef enter = std::move(s.recorder_enter), exit = std::move(s.recorder_exit);
+  s.recorder_enter = PyRef();
+  s.recorder_exit = PyRef();
   if (!report_write_error()) {
     // One line (dynx's own failure, not the program's: no traceback unless
     // DYNX_DEBUG asks for it); the program goes on running, unrecorded.
@@ -422,14 +427,16 @@ void recorder_failed(const char* when) {
     PyRef text = PyRef::steal(value ? PyObject_Str(value) : nullptr);
     if (!text) PyErr_Clear();
     const char* message = text && PyUnicode_Check(text.get()) ? PyUnicode_AsUTF8(text.get()) : nullptr;
+    if (!message) PyErr_Clear();  // (a message that is not UTF-8: left out)
     if (message && *message) what += std::string(": ") + message;
     if (what.size() > 300) what = what.substr(0, 300) + "...";
-    const char* debug = std::getenv("DYNX_DEBUG");
+    const char* debug_env = std::getenv("DYNX_DEBUG");
+    const bool debug = debug_env && *debug_env && std::strcmp(debug_env, "0") != 0;
     std::fprintf(stderr,
                  "dynx-capture: warning: the recorder failed %s (%s); recording is off from here on and the "
                  "capture is incomplete; this is a dynx bug%s\n",
-                 when, printable(what).c_str(), debug && *debug ? "" : " (DYNX_DEBUG=1 shows its traceback)");
-    if (debug && *debug) {
+                 when, printable(what).c_str(), debug ? "" : " (DYNX_DEBUG=1 shows its traceback)");
+    if (debug) {
       PyErr_Restore(type, value, traceback);
       PyErr_Print();
     } else {
@@ -439,8 +446,6 @@ void recorder_failed(const char* when) {
     }
     PyErr_Clear();
   }
-  s.recorder_enter = PyRef();
-  s.recorder_exit = PyRef();
 }
 
 // Watched calls on this thread whose rest runs as a skipped frame

@@ -525,8 +525,8 @@ def _side_effect_kind(fn):
     owner = getattr(fn, "__self__", None)
     if module == "time" and getattr(time, getattr(fn, "__name__", ""), None) is fn:
         return "nondeterministic-source"
-    if owner is not None and owner is getattr(random, "_inst", None):
-        return "nondeterministic-source"
+    if owner is not None and (owner is getattr(random, "_inst", None) or isinstance(owner, random.Random)):
+        return "nondeterministic-source"  # (random.random(), or a Random object's own: rng.random())
     if module == "posix" and getattr(fn, "__name__", "") in ("urandom", "write", "read", "system"):
         return "nondeterministic-source" if fn.__name__ == "urandom" else "side-effect"
     if isinstance(owner, __import__("io").IOBase):

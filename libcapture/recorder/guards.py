@@ -856,20 +856,24 @@ def _registry_dicts(source, path, value):
     (transformers' AttentionInterface: a per-instance `_local_mapping`
     looked up before the class-wide `_global_mapping` that register()
     fills)."""
-    if isinstance(value, (type, types.ModuleType)) or not isinstance(value, collections.abc.Mapping):
-        return []
-    found = [(source, path, value)] if isinstance(value, dict) else []
-    if type(value) is dict:
+    kind = type(value)
+    if issubclass(kind, (type, types.ModuleType)) or not issubclass(kind, collections.abc.Mapping):
+        return []  # (by the type, never the object's own __class__: a proxy's may raise)
+    found = [(source, path, value)] if issubclass(kind, dict) else []
+    if kind is dict:
         return found
-    seen = set()
+    layers = []
     try:
-        layers = [vars(value)] if hasattr(value, "__dict__") else []
-    except TypeError:
-        layers = []
-    layers += [vars(klass) for klass in type(value).__mro__ if klass is not object]
+        own = object.__getattribute__(value, "__dict__")
+    except AttributeError:
+        own = None
+    if type(own) is dict:
+        layers.append(own)
+    layers += [klass.__dict__ for klass in kind.__mro__ if klass is not object]
+    seen = set()
     for layer in layers:
         for name, item in list(layer.items()):
-            if name in seen or name.startswith("__"):
+            if type(name) is not str or name in seen or name.startswith("__"):
                 continue
             seen.add(name)
             if type(item) is dict:
@@ -890,19 +894,37 @@ def guard_torch_functions(guards, read_names):
         return
     for name in sorted(read_names & namespace.keys()):
         value = namespace[name]
-        if name.startswith("_") or not isinstance(value, (types.FunctionType, types.BuiltinFunctionType)):
+        if name.startswith("_") or type(value) not in (types.FunctionType, types.BuiltinFunctionType):
             continue
         _guard_registry_item(guards, f"torch.nn.functional.{name}",
                              [["module", "torch.nn.functional"], ["attr", name]], value)
 
 
+def _function_code(item):
+    """The code of a Python function or of the function behind a bound
+    method, read without running any of the object's own attribute hooks;
+    None for anything else."""
+    if type(item) is types.MethodType:
+        item = item.__func__
+    return item.__code__ if type(item) is types.FunctionType else None
+
+
 def _guard_registry_item(guards, source, path, item):
-    """A function a library looked up: by identity; the program's own also
-    by its code, defaults and cells (a closure made per call, a body
-    patched)."""
-    code = getattr(getattr(item, "__func__", item), "__code__", None)
+    """A function a library looked up. The program's own by identity, code,
+    defaults and cells (a closure made per call, a body patched); a
+    library's by its code, as Dynamo guards an inlined function
+    (___check_obj_id(...LOSS_MAPPING['ForCausalLM'].__code__)), so a fresh
+    closure or bound method of the same code that a library stores again
+    each call is no recompile; a builtin by identity."""
+    code = _function_code(item)
     if code is not None and _SOURCES and _SOURCES[0].is_program(code.co_filename):
         _guard_free_value(guards, source, path, item)
+    elif code is not None:
+        steps = [["attr", "__func__"]] if type(item) is types.MethodType else []
+        where = source + "".join(f".{step[1]}" for step in steps) + ".__code__"
+        guards.append({"kind": "ID_MATCH", "source": where, "path": path + steps + [["attr", "__code__"]],
+                       "object": code, "expected": f"the code of {code.co_qualname}",
+                       "text": f"{where} is the code of {code.co_qualname}"})
     else:
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": item,
                        "expected": _object_name(item), "text": f"{source} is {_object_name(item)}"})
@@ -911,51 +933,53 @@ def _guard_registry_item(guards, source, path, item):
 def guard_registries(guards, library_codes, ran_codes):
     """Registries of functions an installed library looks up while the call
     runs (transformers' ALL_ATTENTION_FUNCTIONS.get_interface(name),
-    LOSS_MAPPING[loss_type]): a program patches them between calls
-    (AttentionInterface.register, `LOSS_MAPPING["ForCausalLM"] = mine`), and
-    the next call then runs another function. Dynamo traces the lookup and
-    guards the function it found by identity; here, each key of such a
-    registry under which sits a function the call ran is guarded in every
-    dict the registry keeps (`d[key] is f`, or the key absent), so a patched
-    or shadowing entry is a miss."""
+    LOSS_MAPPING[loss_type]) and the module-level functions it calls by
+    their global name (modeling_llama.apply_rotary_pos_emb): a program
+    patches them between calls (AttentionInterface.register,
+    `LOSS_MAPPING["ForCausalLM"] = mine`), and the next call then runs
+    another function. Dynamo traces the lookup and guards the function it
+    found; here, each key of such a registry under which sits a function the
+    call ran is guarded in every dict the registry keeps (`d[key]`'s code,
+    or the key absent), so a patched or shadowing entry is a miss.
+    `library_codes`: {code: the module globals it ran with}."""
     modules = {}
-    for code, module in library_codes.items():
-        if isinstance(module, str):
-            modules.setdefault(module, set()).update(global_reads(code))
-    for module, names in sorted(modules.items()):
-        loaded = sys.modules.get(module)
-        namespace = getattr(loaded, "__dict__", None)
-        if not isinstance(namespace, dict):
-            continue
+    for code, namespace in library_codes.items():
+        module = namespace.get("__name__")
+        loaded = sys.modules.get(module) if type(module) is str else None
+        if loaded is not None and getattr(loaded, "__dict__", None) is namespace:
+            modules.setdefault(module, (namespace, set()))[1].update(global_reads(code))
+    for module, (namespace, names) in sorted(modules.items(), key=lambda item: item[0]):
         for name in sorted(names):
-            value = namespace.get(name)
-            if value is None or isinstance(value, (type, types.ModuleType, torch.nn.Module)):
+            try:
+                _guard_registry_global(guards, module, name, namespace.get(name), ran_codes)
+            except Exception:  # noqa: BLE001 - an object that refuses to be looked at: not a registry
                 continue
-            if isinstance(value, types.FunctionType) and value.__code__ in ran_codes:
-                # A module-level function the library called by its global
-                # name (modeling_llama.apply_rotary_pos_emb), which a program
-                # may replace between calls: by identity, as Dynamo guards
-                # the function it inlined.
-                _guard_registry_item(guards, f"sys.modules[{module!r}].{name}",
-                                     [["module", module], ["attr", name]], value)
-                continue
-            dicts = _registry_dicts(f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]], value)
-            if not dicts or any(len(d) > _REGISTRY_ITEMS for _, _, d in dicts):
-                continue
-            keys = {}
-            for _, _, d in dicts:
-                for key, item in d.items():
-                    item_code = getattr(getattr(item, "__func__", item), "__code__", None)
-                    if item_code is not None and item_code in ran_codes and constant_key(key):
-                        keys[repr(key)] = key
-            for source, path, d in dicts:
-                for text in sorted(keys):
-                    key = keys[text]
-                    if key in d:
-                        _guard_registry_item(guards, f"{source}[{key!r}]", path + [["item", key]], d[key])
-                    else:
-                        guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": key,
-                                       "present": False, "text": f"not ___dict_contains({key!r}, {source})"})
+
+
+def _guard_registry_global(guards, module, name, value, ran_codes):
+    source, path = f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]]
+    if type(value) is types.FunctionType:
+        if value.__code__ in ran_codes:
+            _guard_registry_item(guards, source, path, value)
+        return
+    dicts = _registry_dicts(source, path, value)
+    if not dicts or any(len(d) > _REGISTRY_ITEMS for _, _, d in dicts):
+        return
+    keys = {}
+    for _, _, d in dicts:
+        for key, item in list(dict.items(d)):
+            code = _function_code(item)
+            if code is not None and code in ran_codes and constant_key(key):
+                keys[(type(key).__name__, repr(key))] = key
+    for where, steps, d in dicts:
+        for order in sorted(keys):
+            key = keys[order]
+            if dict.__contains__(d, key):
+                # (reached as the dict holds it: no __getitem__ or __missing__ of a subclass)
+                _guard_registry_item(guards, f"{where}[{key!r}]", steps + [["key", key]], dict.__getitem__(d, key))
+            else:
+                guards.append({"kind": "DICT_CONTAINS", "source": where, "path": steps, "key": key,
+                               "present": False, "text": f"not ___dict_contains({key!r}, {where})"})
 
 
 def _dynamo_setting(name):
@@ -1018,6 +1042,7 @@ def _guard_module_data(guards, source, path, module, names=()):
     guarded where it is read, sys.modules['config'].alpha), or all of them
     where the code calls getattr (a name made at run time)."""
     if not _program_module(module):
+        _guard_library_module_data(guards, source, path, module, names)
         return
     names = set(names)
     try:
@@ -1031,6 +1056,30 @@ def _guard_module_data(guards, source, path, module, names=()):
         _guard_value(guards, f"{source}.{name}", path + [["attr", name]], item, 1)
         for guard in guards[start:]:
             guard.setdefault("needs", []).append((name, "getattr"))
+
+
+def _guard_library_module_data(guards, source, path, module, names):
+    """The plain data the frame's code reads off a module of the standard
+    library or of an installed library (`math.tau`, `np.pi`): by value, as
+    Dynamo guards it (G['math'].tau == 6.283185307179586), so a constant a
+    program patches between calls recompiles. Not torch's own modules (their
+    constants are Dynamo's, unguarded), and only names the code reads."""
+    name = getattr(module, "__name__", None)
+    if not names or type(name) is not str or name == "torch" or name.startswith("torch."):
+        return
+    try:
+        namespace = vars(module)
+    except TypeError:
+        return
+    for attr in sorted(set(names)):
+        item = namespace.get(attr)
+        if attr.startswith("__") or item is None or type(item) not in _SCALARS:
+            continue
+        start = len(guards)
+        _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], item, 1)
+        for guard in guards[start:]:
+            guard.setdefault("needs", []).append(attr)
+            guard["specialized"] = True  # (a module constant: never made dynamic)
 
 
 def _guard_class_data(guards, source, path, klass, depth, names=()):
@@ -1111,24 +1160,26 @@ def _guard_function_cells(guards, source, path, function, depth, skip_cells=()):
             guards.append({"kind": "ID_MATCH", "source": where, "path": steps, "object": contents,
                            "expected": _object_name(contents), "text": f"{where} is {_object_name(contents)}"})
             _guard_function_cells(guards, where, steps, contents, depth + 1, skip_cells)
-        elif type(contents) is dict:
-            # A registry the function dispatches through (functools.singledispatch
-            # keeps {class: implementation} in a cell of its dispatch()):
+        elif type(contents) is dict and name == "registry" and function.__code__.co_filename == functools.__file__:
+            # The registry a functools.singledispatch function dispatches
+            # through ({class: implementation}, a cell of its dispatch()):
             # register() adds an entry, which Dynamo sees by the dict's
-            # length (len(G['act'].__closure__[0].cell_contents.__closure__[2].cell_contents) == 2);
-            # the implementations under constant keys by identity.
+            # length (len(G['act'].__closure__[0].cell_contents.__closure__[2].cell_contents) == 2).
             guards.append({"kind": "LENGTH_CHECK", "source": where, "path": steps, "length": len(contents),
                            "text": f"len({where}) == {len(contents)}"})
-            for key, item in contents.items():
-                if constant_key(key) and isinstance(item, (types.FunctionType, type)):
-                    guards.append({"kind": "ID_MATCH", "source": f"{where}[{key!r}]", "path": steps + [["item", key]],
-                                   "object": item, "expected": _object_name(item),
-                                   "text": f"{where}[{key!r}] is {_object_name(item)}"})
 
 
 def _guard_function_attributes(guards, source, path, function):
     """Plain values set on a function (`helper.scale = 2`) that the code reads."""
     for attr, value in sorted(getattr(function, "__dict__", {}).items()):
+        if isinstance(attr, str) and not attr.startswith("__") and \
+                isinstance(value, (types.FunctionType, types.BuiltinFunctionType)):
+            # A function kept on the function (`wrapper.impl = fn`, which
+            # the wrapper calls): by identity, where the code reads it.
+            guards.append({"kind": "ID_MATCH", "source": f"{source}.{attr}", "path": path + [["attr", attr]],
+                           "object": value, "expected": _object_name(value), "needs": [attr],
+                           "text": f"{source}.{attr} is {_object_name(value)}"})
+            continue
         if isinstance(attr, str) and not attr.startswith("__") and _plain_data(value):
             start = len(guards)
             _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], value, _MAX_DEPTH)
@@ -1584,8 +1635,12 @@ def _program_class(klass):
     dynamic shapes)."""
     known = _PROGRAM_CLASS.get(klass)
     if known is None:
-        path = getattr(sys.modules.get(klass.__module__), "__file__", None) or ""
-        known = bool(_SOURCES) and klass not in (object, torch.nn.Module) and _SOURCES[0].is_program(path)
+        module = sys.modules.get(klass.__module__)
+        path = getattr(module, "__file__", None) or ""
+        known = bool(_SOURCES) and klass not in (object, torch.nn.Module) and (
+            _SOURCES[0].is_program(path) if path else
+            # (a module the program built with types.ModuleType and exec)
+            isinstance(module, types.ModuleType) and _program_module(module))
         _PROGRAM_CLASS[klass] = known
     return known
 
@@ -1642,6 +1697,14 @@ def class_methods(obj):
             methods.append((name, [["attr", "__func__"]], value.__func__))
         elif isinstance(value, staticmethod):
             methods.append((name, [], value.__func__))
+    for klass in type(obj).__mro__:
+        # `obj(x)` runs the class's __call__ (looked up on the type, never
+        # the object): replaced on the class, the call computes another thing.
+        call = vars(klass).get("__call__")
+        if call is not None:
+            if isinstance(call, types.FunctionType) and _program_class(klass):
+                methods.append(("__call__", [["attr", "__func__"]], call))
+            break
     return methods
 
 
@@ -1697,8 +1760,9 @@ def _steering_value(value, depth):
     objects by type and attributes."""
     return _plain_data(value) or holds_tensors(value, 1) or \
         numpy_array(value) or depth < _MAX_DEPTH and (
-        isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.BuiltinMethodType,
-                           functools.partial, _LRU_CACHE_WRAPPER, torch.amp.autocast)) or plain_object(value) or
+        isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.BuiltinMethodType, types.MethodType,
+                           functools.partial, _LRU_CACHE_WRAPPER, torch.amp.autocast, itertools.count)) or \
+        plain_object(value) or
         # a list of callbacks (a class-level hook registry)
         type(value) in (list, tuple) and 0 < len(value) <= 64 and all(_steering_value(v, depth + 1) for v in value))
 
@@ -1748,6 +1812,11 @@ def _guard_attributes(guards, source, path, obj, depth):
         _guard_dict_names(guards, source, path, obj, [descriptors])
     for name, steps, function in class_methods(obj):
         where = f"{source}.{name}" + "".join(f".{step[1]}" for step in steps)
+        if name == "__call__":  # (called, never read by name: no need, no shadowing)
+            guards.append({"kind": "ID_MATCH", "source": where, "path": path + [["attr", name]] + steps,
+                           "object": function, "expected": function.__qualname__,
+                           "text": f"{where} is {function.__qualname__}"})
+            continue
         if shadowable:
             # The object's own __dict__ must not shadow the method (a
             # function set on the instance, a monkeypatched forward): Dynamo
@@ -1978,6 +2047,16 @@ def _guard_value(guards, source, path, value, depth):
     elif isinstance(value, enum.Enum):
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
                        "expected": str(value), "text": f"{source} is {value}"})
+        if depth < _MAX_DEPTH and _program_class(type(value)):
+            # Data the program set on a member (`Mode.FAST.factor = 2.0`),
+            # where the code reads it.
+            for attr, item in sorted(getattr(value, "__dict__", {}).items(), key=lambda item: str(item[0])):
+                if type(attr) is not str or attr.startswith("_") or not _plain_data(item):
+                    continue
+                start = len(guards)
+                _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], item, depth + 1)
+                for guard in guards[start:]:
+                    guard.setdefault("needs", []).append(attr)
     elif isinstance(value, types.FunctionType) and getattr(value, "_dynx_lru", None) is not None:
         # The program's lru_cache wrapper as a capture stands it in (modes.install_lru_cache_bypass).
         guards.append({"kind": "ID_MATCH", "source": source, "path": path, "object": value,
@@ -1986,6 +2065,14 @@ def _guard_value(guards, source, path, value, depth):
         _guard_function(guards, source, path, value, depth)
     elif type(value) is functools.partial and depth < _MAX_DEPTH:
         _guard_partial(guards, source, path, value, depth)
+    elif type(value) is itertools.count:
+        # An itertools.count the code calls next() on: Dynamo iterates it
+        # as a value of its own and guards where it stands
+        # (___normalize_count_iter(G['st'].counter) == (1, 2)); by its repr.
+        shown = repr(value)
+        guards.append({"kind": "EQUALS_MATCH", "source": f"repr({source})", "specialized": True,
+                       "path": path + [["attr", "__repr__"], ["call", None]], "value": shown,
+                       "text": f"{source} is at {shown}"})
     elif type(value) in _GETTERS:
         # A getter passed in (a sort key): by what it gets, read back as it
         # pickles ((itemgetter, (1,))), which Dynamo reads off it too.

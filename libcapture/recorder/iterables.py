@@ -22,6 +22,7 @@ import collections
 import dis
 import inspect
 import itertools
+import sys
 
 # Type flag of a class defined in Python (a user iterator class: Dynamo
 # inlines its __iter__/__next__).
@@ -31,9 +32,9 @@ _VIEWS = frozenset({type({}.items()), type({}.values()),
                     type(collections.OrderedDict().items()), type(collections.OrderedDict().values())})
 
 # Builtins that iterate their argument (Dynamo: tp_iter of a plain object).
-_ITERATING = frozenset(getattr(builtins, name) for name in (
-    "iter", "list", "tuple", "set", "frozenset", "sorted", "dict", "zip", "map", "filter",
-    "max", "min", "any", "all", "sum"))
+_ITERATING_NAMES = frozenset(("iter", "list", "tuple", "set", "frozenset", "sorted", "dict", "zip", "map", "filter",
+                              "max", "min", "any", "all", "sum"))
+_ITERATING = frozenset(getattr(builtins, name) for name in _ITERATING_NAMES)
 # Instructions that iterate the value on top of the stack.
 _ITERATING_OPS = frozenset({"GET_ITER", "UNPACK_SEQUENCE", "UNPACK_EX", "LIST_EXTEND", "SET_UPDATE",
                             "CALL_FUNCTION_EX"})
@@ -94,15 +95,56 @@ def _loaded(frame, ins):
     return [local.get(n) for n in names]
 
 
-def _operands(frame, index, count):
+def _method_load(ins):
+    """A LOAD_ATTR that loads a method to call (3.12 on: the low bit of its
+    argument), which pushes two values."""
+    return sys.version_info >= (3, 12) and ins.arg is not None and ins.arg & 1
+
+
+def _attribute_chain(frame, listing, j):
+    """((value, last attribute name), index of the base load) for `X.a.b`
+    whose last LOAD_ATTR is instruction j and X a plain load; attributes
+    read as stored (inspect.getattr_static: never a property's code);
+    (None, None) otherwise."""
+    names = []
+    while j >= 0 and listing[j].opname == "LOAD_ATTR":
+        if _method_load(listing[j]):
+            return None, None
+        names.insert(0, listing[j].argval)
+        j -= 1
+    if j < 0 or listing[j].opname not in _LOADS or listing[j].opname == "LOAD_CONST":
+        return None, None
+    base = _loaded(frame, listing[j])
+    if base is None or len(base) != 1:
+        return None, None
+    value = base[0]
+    try:
+        for name in names:
+            value = inspect.getattr_static(value, name)
+    except Exception:  # noqa: BLE001 - not set, or an object that refuses to be looked at
+        return None, None
+    return (value, names[-1]), j
+
+
+def _operands(frame, index, count, via=None):
     """(values, j): the values the plain loads just before instruction
     `index` pushed, in order, at least `count` of them (a load may push
     two), and the index of the instruction before those loads; (None,
-    None) when they are not all plain loads."""
+    None) when they are not all plain loads. With `via` (a dict), an
+    attribute chain on a plain load (`Sched.it`, `self.gen`) is an operand
+    too, noted there {id(value): last attribute name}."""
     listing, _ = _instructions(frame.f_code)
     values = []
     j = index - 1
     while len(values) < count:
+        if via is not None and j >= 0 and listing[j].opname == "LOAD_ATTR":
+            found, base = _attribute_chain(frame, listing, j)
+            if found is None:
+                return None, None
+            values.insert(0, found[0])
+            via[id(found[0])] = found[1]
+            j = base - 1
+            continue
         if j < 0 or listing[j].opname not in _LOADS:
             return None, None
         pushed = _loaded(frame, listing[j])
@@ -113,14 +155,60 @@ def _operands(frame, index, count):
     return values, j
 
 
+_ATTRIBUTE_STORES = {}
+
+
+def attribute_stores(code):
+    """The attribute names the code assigns (STORE_ATTR), per code object."""
+    found = _ATTRIBUTE_STORES.get(code)
+    if found is None:
+        listing, _ = _instructions(code)
+        found = _ATTRIBUTE_STORES[code] = frozenset(ins.argval for ins in listing if ins.opname == "STORE_ATTR")
+    return found
+
+
+_ATTRIBUTE_ITERATION = {}
+
+
+def attribute_iteration(code):
+    """Whether the code calls next() or a builtin that iterates on an
+    attribute (`next(Sched.it)`, `list(self.gen)`): an iterator kept on an
+    object came from outside Dynamo's trace like an argument (its
+    instructions are then followed, see iterating_call). Per code object."""
+    found = _ATTRIBUTE_ITERATION.get(code)
+    if found is None:
+        found = False
+        names = code.co_names
+        if "next" in names or any(fn.__name__ in names for fn in _ITERATING):
+            listing, _ = _instructions(code)
+            for index, ins in enumerate(listing):
+                if ins.opname == "CALL" and ins.arg and index and \
+                        any(listing[k].opname == "LOAD_ATTR" for k in range(max(0, index - 3), index)):
+                    start = index
+                    while start > 0 and listing[start - 1].opname in _CALL_PREFIX:
+                        start -= 1
+                    k, callee = start - 1, None
+                    while k >= 0 and listing[k].opname in _LOADS | {"LOAD_ATTR"}:
+                        if listing[k].opname == "LOAD_GLOBAL" and listing[k].arg is not None and listing[k].arg & 1:
+                            callee = listing[k]  # (NULL + name: the function called)
+                            break
+                        k -= 1
+                    if callee is not None and (callee.argval == "next" or callee.argval in _ITERATING_NAMES):
+                        found = True
+                        break
+        _ATTRIBUTE_ITERATION[code] = found
+    return found
+
+
 # What the call returns when a builtin made an iterator of its argument:
 # it iterates the plain object in turn, as unwrappable as it.
 _MAKES_ITERATOR = frozenset({iter, zip, map, filter})
 
 
-def _callee(frame, index):
+def _callee(frame, index, via=None):
     """The function a plain call (`name(args)`) at instruction `index`
-    calls and the values of its arguments, or (None, None)."""
+    calls and the values of its arguments, or (None, None). (`via`: see
+    _operands.)"""
     listing, _ = _instructions(frame.f_code)
     call = listing[index]
     if call.opname != "CALL" or call.arg is None:
@@ -128,7 +216,7 @@ def _callee(frame, index):
     start = index
     while start > 0 and listing[start - 1].opname in _CALL_PREFIX:
         start -= 1
-    args, j = _operands(frame, start, call.arg)
+    args, j = _operands(frame, start, call.arg, via)
     if args is None or len(args) != call.arg or j < 0:
         return None, None
     ins = listing[j]
@@ -143,17 +231,29 @@ def _callee(frame, index):
     return value, args
 
 
-def iterating_call(frame, foreign):
+def iterating_call(frame, foreign, adopt=None):
     """For the call `frame` is about to make (its current instruction):
     (kind, name, makes_iterator) when it is next() of a value `foreign`
     holds ("missing-tp-iternext") or a builtin that iterates one
-    ("missing-tp-iter"), else None."""
+    ("missing-tp-iter"), else None. With `adopt`, an iterator the call
+    reaches through an attribute the frame does not assign (`next(Sched.it)`,
+    `next(self.gen)`: kept on an object before the call, from outside
+    Dynamo's trace as an argument is) is handed to it first, foreign from
+    then on."""
     listing, where = _instructions(frame.f_code)
     index = where.get(frame.f_lasti)
     if index is None or listing[index].opname != "CALL":
         return None
-    fn, args = _callee(frame, index)
-    if fn is None or fn is not next and fn not in _ITERATING or not any(foreign(a) for a in args):
+    via = {} if adopt is not None else None
+    fn, args = _callee(frame, index, via)
+    if fn is None or fn is not next and fn not in _ITERATING:
+        return None
+    if via:
+        stored = attribute_stores(frame.f_code)
+        for a in args:
+            if id(a) in via and via[id(a)] not in stored and unwrappable(a):
+                adopt(a)
+    if not any(foreign(a) for a in args):
         return None
     kind = "missing-tp-iternext" if fn is next else "missing-tp-iter"
     return kind, fn.__name__, fn in _MAKES_ITERATOR

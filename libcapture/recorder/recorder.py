@@ -31,7 +31,7 @@ from .guards import (guard_registries, guard_torch_functions, _GETTERS, _closure
                      guard_json, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch)
-from .iterables import enters_with, follows_call, foreign_getter_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, read_stored, stored_name
+from .iterables import attribute_iteration, enters_with, follows_call, foreign_getter_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, read_stored, stored_name
 from . import logger_calls, resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_lru_cache_bypass, \
     install_make_subclass_alias, install_numpy_random_breaks, install_subclass_constructor, install_warning_relocation
@@ -71,7 +71,7 @@ def _stack_guard(old, new, source="___stack0"):
     that fails for the new value: ___stack0 == 3.0, or for a list (a
     .tolist()) its length or its first element that differs
     (___stack0[0] == 1.0)."""
-    if type(old) is list and type(new) is list:
+    if type(old) in (list, tuple) and type(new) is type(old):
         if len(old) != len(new):
             return f"len({source}) == {len(old)}"
         for i, (a, b) in enumerate(zip(old, new)):
@@ -470,7 +470,9 @@ def _break_value(brk, item):
     if item is None or "value" in brk:
         return
     value = item[0]
-    if type(value) in (bool, int, float) or type(value) is str and len(value) <= 64 or _small_scalar_list(value):
+    if type(value) in (bool, int, float) or type(value) is str and len(value) <= 64 or _small_scalar_list(value) or \
+            type(value) is tuple and len(value) <= 16 and _small_scalar_list(list(value)):
+        # (a tuple too: next() of an enumerate or zip gives `(0, 0.5)`)
         # (a short str too: torch.get_float32_matmul_precision() gives 'highest')
         brk["value"] = value
 
@@ -805,7 +807,7 @@ class Recorder:
                         capture.sources[tid] = (source, "global", weight)
         capture.entry_global_names = set(capture.global_names)
         capture.module_globals = {}     # other modules of the program: {module name: names read}
-        capture.library_codes = {}      # {code: module name} of installed libraries' functions the call ran
+        capture.library_codes = {}      # {code: its module globals} of installed libraries' functions the call ran
         # torch.compile(<one of torch's modules>): Dynamo compiles it as
         # external_utils.inner(*args, **kwargs) with the module as `fn`.
         wrapped = code.co_name == "forward" and code.co_filename.startswith(self.torch_dir) and \
@@ -843,7 +845,10 @@ class Recorder:
                            [v for _, v in capture.closure.values()] +
                            [(globals_ or {}).get(name) for name in capture.global_names] if type(v) in _GETTERS}
         capture.getter_call = None
-        if capture.iterators or capture.class_stores or capture.getters:
+        # next(Sched.it), list(self.gen): an iterator kept on an object
+        # (iterables.attribute_iteration), told when the call is made.
+        capture.attribute_iteration = attribute_iteration(code)
+        if capture.iterators or capture.class_stores or capture.getters or capture.attribute_iteration:
             self._trace_iterators(capture)
         if capture.optimizer_step and outer is None and not info["entries"]:
             # Reached from a frame Dynamo skips: Dynamo compiles the step's
@@ -1809,6 +1814,14 @@ class Recorder:
                     if stack:
                         stack[-1] = dict(stack[-1], line=line)
                     capture.graph_break("hop-side-effect", f"assignment of {name}", stack)
+            if code not in capture.library_codes and self.source_filter.kind(code.co_filename) == "third_party":
+                # A library's function (transformers' attention forward, its
+                # loss_function property), in the compiled frame's module or
+                # another: the registries it looks functions up in
+                # (ALL_ATTENTION_FUNCTIONS, LOSS_MAPPING) and the functions it
+                # calls by name, a program may patch between calls
+                # (guards.guard_registries).
+                capture.library_codes[code] = frame.f_globals
             if frame.f_globals is capture.globals:
                 names = global_reads(code)
                 for name in sorted(names - capture.global_names):
@@ -1827,20 +1840,15 @@ class Recorder:
                     # Another function reads a global dict the frame guards
                     # by its keys alone: guarded whole at the end (exit).
                     capture.lazy_spoiled |= names & capture.lazy_globals
-            elif self.source_filter.is_program(code.co_filename):
+            elif self.source_filter.is_program(code.co_filename) or code.co_filename.startswith("<string"):
                 # A function of another module of the program: its globals
-                # are reached through sys.modules.
+                # are reached through sys.modules. (Also one the program
+                # made with types.ModuleType and exec: its code is "<string>".)
                 module = frame.f_globals.get("__name__")
                 loaded = sys.modules.get(module) if isinstance(module, str) else None
-                if loaded is not None and getattr(loaded, "__dict__", None) is frame.f_globals:
+                if loaded is not None and getattr(loaded, "__dict__", None) is frame.f_globals and \
+                        (not code.co_filename.startswith("<") or _program_module(loaded)):
                     capture.module_globals.setdefault(module, set()).update(global_reads(code))
-            elif self.source_filter.kind(code.co_filename) == "third_party":
-                # A library's function (transformers' attention forward, its
-                # loss_function property): the registries it looks functions
-                # up in (ALL_ATTENTION_FUNCTIONS, LOSS_MAPPING), a program may
-                # patch between calls (guards.guard_registries).
-                if code not in capture.library_codes:
-                    capture.library_codes[code] = frame.f_globals.get("__name__")
             if logger_calls.cached_methods():
                 if code in self._logger_codes():
                     # The first call of a cached Logger method (the site that
@@ -1973,7 +1981,7 @@ class Recorder:
                     capture.graph_break("class-assignment", "__class__ assignment", self._stack_at(frame, capture))
                 if capture.getters:
                     self._getter_step(capture, frame)
-                if capture.iterators:
+                if capture.iterators or capture.attribute_iteration:
                     self._iterator_step(capture, frame)
             return instruction
 
@@ -2045,7 +2053,7 @@ class Recorder:
                         return
         if capture.suspended:
             return
-        call = iterating_call(frame, watch.__contains__)
+        call = iterating_call(frame, watch.__contains__, watch.add if capture.attribute_iteration else None)
         if call is not None:
             kind, name, makes_iterator = call
             capture.graph_break(kind, f"{name}()", self._stack_at(frame, capture))
