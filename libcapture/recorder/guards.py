@@ -1033,14 +1033,17 @@ def _guard_backend_flags(guards, source, path, names):
                     guard.setdefault("needs", []).extend(["backends", sub, flag])
 
 
-def _guard_module_data(guards, source, path, module, names=()):
+def _guard_module_data(guards, source, path, module, names=(), depth=0):
     """The plain data of a program's module that the frame's code reads off
     it (`config.alpha` after `import config`; `getattr(cfg, name)`): by
     value, as Dynamo guards it (G['config'].alpha == 2), so a module
     attribute changed between calls recompiles. Names of the frame's code
     (`names`: what a function of that module reads as its own global is
     guarded where it is read, sys.modules['config'].alpha), or all of them
-    where the code calls getattr (a name made at run time)."""
+    where the code calls getattr (a name made at run time). Its functions
+    the code reads by name by identity, code and defaults
+    (`helpers.scale.__defaults__ = (5.0,)`), and a submodule of it
+    (`pkg.sub.OFFSET`) as the module itself, one level down."""
     if not _program_module(module):
         _guard_library_module_data(guards, source, path, module, names)
         return
@@ -1050,10 +1053,22 @@ def _guard_module_data(guards, source, path, module, names=()):
     except TypeError:
         return
     for name, item in items:
-        if name.startswith("__") or not _plain_data(item) or name not in names and "getattr" not in names:
+        if name.startswith("__") or name not in names and "getattr" not in names:
             continue
         start = len(guards)
-        _guard_value(guards, f"{source}.{name}", path + [["attr", name]], item, 1)
+        if _plain_data(item):
+            _guard_value(guards, f"{source}.{name}", path + [["attr", name]], item, 1)
+        elif type(item) is types.FunctionType and name in names:
+            guards.append({"kind": "ID_MATCH", "source": f"{source}.{name}", "path": path + [["attr", name]],
+                           "object": item, "expected": _object_name(item),
+                           "text": f"{source}.{name} is {_object_name(item)}"})
+            _guard_code_and_defaults(guards, f"{source}.{name}", path + [["attr", name]], item, 1)
+        elif isinstance(item, types.ModuleType) and name in names and depth < 2 and item is not module and \
+                _program_module(item):
+            guards.append({"kind": "ID_MATCH", "source": f"{source}.{name}", "path": path + [["attr", name]],
+                           "object": item, "expected": _object_name(item),
+                           "text": f"{source}.{name} is {_object_name(item)}"})
+            _guard_module_data(guards, f"{source}.{name}", path + [["attr", name]], item, names, depth + 1)
         for guard in guards[start:]:
             guard.setdefault("needs", []).append((name, "getattr"))
 
@@ -1697,6 +1712,18 @@ def class_methods(obj):
             methods.append((name, [["attr", "__func__"]], value.__func__))
         elif isinstance(value, staticmethod):
             methods.append((name, [], value.__func__))
+    seen = set(found)
+    for index, klass in enumerate(type(obj).__mro__):
+        if not _program_class(klass):
+            continue
+        for name, value in sorted(vars(klass).items(), key=lambda item: item[0]):
+            # A method a nearer class overrides, reached with super()
+            # (`super().forward(x)`): the base class's own, by identity there.
+            if name.startswith("__") or not isinstance(value, types.FunctionType):
+                continue
+            if name in seen and found.get(name) is not value:
+                methods.append((name, ["mro", index], value))
+            seen.add(name)
     for klass in type(obj).__mro__:
         # `obj(x)` runs the class's __call__ (looked up on the type, never
         # the object): replaced on the class, the call computes another thing.
@@ -1762,7 +1789,7 @@ def _steering_value(value, depth):
         numpy_array(value) or depth < _MAX_DEPTH and (
         isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.BuiltinMethodType, types.MethodType,
                            functools.partial, _LRU_CACHE_WRAPPER, torch.amp.autocast, itertools.count)) or \
-        plain_object(value) or
+        isinstance(value, type) and _program_class(value) or plain_object(value) or
         # a list of callbacks (a class-level hook registry)
         type(value) in (list, tuple) and 0 < len(value) <= 64 and all(_steering_value(v, depth + 1) for v in value))
 
@@ -1811,6 +1838,13 @@ def _guard_attributes(guards, source, path, obj, depth):
         # recomp_user_descriptor_class_attr).
         _guard_dict_names(guards, source, path, obj, [descriptors])
     for name, steps, function in class_methods(obj):
+        if steps and steps[0] == "mro":
+            where = f"type({source}).__mro__[{steps[1]}].{name}"
+            guards.append({"kind": "ID_MATCH", "source": where, "needs": [name], "object": function,
+                           "path": path + [["attr", "__class__"], ["attr", "__mro__"], ["item", steps[1]],
+                                           ["attr", name]],
+                           "expected": function.__qualname__, "text": f"{where} is {function.__qualname__}"})
+            continue
         where = f"{source}.{name}" + "".join(f".{step[1]}" for step in steps)
         if name == "__call__":  # (called, never read by name: no need, no shadowing)
             guards.append({"kind": "ID_MATCH", "source": where, "path": path + [["attr", name]] + steps,

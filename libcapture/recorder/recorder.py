@@ -66,11 +66,26 @@ _RAISE_VARARGS = dis.opmap["RAISE_VARARGS"]
 _RETURN_VALUE = dis.opmap["RETURN_VALUE"]
 
 
+def _small_scalar_dict(value):
+    """A dict of at most 32 str keys whose values are numbers, bools or
+    short strings: hyper-parameters a helper returns (`{"lr_scale": 0.5}`),
+    which the code after the break is specialised on key by key."""
+    return type(value) is dict and len(value) <= 32 and all(
+        type(k) is str and (type(v) in (bool, int, float) or v is None or type(v) is str and len(v) <= 64)
+        for k, v in value.items())
+
+
 def _stack_guard(old, new, source="___stack0"):
     """The guard of Dynamo's resume function on the value a break gave
     that fails for the new value: ___stack0 == 3.0, or for a list (a
     .tolist()) its length or its first element that differs
     (___stack0[0] == 1.0)."""
+    if type(old) is dict and type(new) is dict:
+        if list(old) != list(new):
+            return f"list({source}.keys()) == {list(old)!r}"
+        for k in old:
+            if old[k] != new[k] or type(old[k]) is not type(new[k]):
+                return _stack_guard(old[k], new[k], f"{source}[{k!r}]")
     if type(old) in (list, tuple) and type(new) is type(old):
         if len(old) != len(new):
             return f"len({source}) == {len(old)}"
@@ -471,8 +486,9 @@ def _break_value(brk, item):
         return
     value = item[0]
     if type(value) in (bool, int, float) or type(value) is str and len(value) <= 64 or _small_scalar_list(value) or \
-            type(value) is tuple and len(value) <= 16 and _small_scalar_list(list(value)):
-        # (a tuple too: next() of an enumerate or zip gives `(0, 0.5)`)
+            type(value) is tuple and len(value) <= 16 and _small_scalar_list(list(value)) or _small_scalar_dict(value):
+        # (a tuple too: next() of an enumerate or zip gives `(0, 0.5)`; a
+        # dict of numbers a disabled helper or a ContextVar gave, read by key)
         # (a short str too: torch.get_float32_matmul_precision() gives 'highest')
         brk["value"] = value
 
