@@ -87,7 +87,20 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
             _guard_free_value(guards, f"G[{name!r}]", [["global", name]], value,
                               code.co_names if code is not None else (),
                               skip_cells=stored_cells(code) if code is not None else ())
+    if code is not None and globals_ is not None and \
+            ("globals" in code.co_names or "modules" in code.co_names and "sys" in code.co_names):
+        # The module's globals read as a dict (`globals()["SCALE"]`,
+        # `sys.modules[__name__].SHIFT`): the data under the names the code
+        # spells, by value, as Dynamo's resume function after globals()
+        # guards ___stack1['SCALE'] and its G['sys'].modules['__main__'].SHIFT.
+        spelled = set(code.co_names) | {c for c in code.co_consts if type(c) is str and c.isidentifier()}
+        for name in sorted(spelled - set(global_names)):
+            if name in globals_ and not name.startswith("__") and type(globals_[name]) in _SCALARS:
+                guards.append({"kind": "EQUALS_MATCH", "source": f"G[{name!r}]", "path": [["global", name]],
+                               "value": globals_[name], "specialized": True,
+                               "text": f"G[{name!r}] == {globals_[name]!r}"})
     if code is not None:
+        _guard_imports(guards, code)
         _guard_environment(guards, code)
         _guard_sys_queries(guards, code)
         _guard_missing_attributes(guards, code, arguments, globals_, global_names)
@@ -826,6 +839,7 @@ def _guard_free_value_once(guards, source, path, value, names, skip_cells):
             _guard_code_and_defaults(guards, source, path, value, 0)
             _guard_function_attributes(guards, source, path, value)
             _guard_function_cells(guards, source, path, value, 0, skip_cells)
+            _guard_own_namespace(guards, source, path, value)
         elif isinstance(value, type):
             _guard_class_data(guards, source, path, value, 0, names)
         elif isinstance(value, types.ModuleType):
@@ -987,6 +1001,50 @@ def _dynamo_setting(name):
     return dynamo_config().get(name)
 
 
+def _guard_own_namespace(guards, source, path, function):
+    """A function made by exec() into a plain dict (its __globals__ is no
+    module's): the data its code reads from that dict, by value
+    (`helper.__globals__['K'] == 2.0`), as no module guard reaches it."""
+    namespace = function.__globals__
+    name = namespace.get("__name__")
+    module = sys.modules.get(name) if type(name) is str else None
+    if getattr(module, "__dict__", None) is namespace:
+        return
+    for read in sorted(global_reads(function.__code__)):
+        if read in namespace and type(namespace[read]) in _SCALARS:
+            guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.__globals__[{read!r}]",
+                           "path": path + [["attr", "__globals__"], ["item", read]], "value": namespace[read],
+                           "specialized": True, "text": f"{source}.__globals__[{read!r}] == {namespace[read]!r}"})
+
+
+_IMPORTS = {}
+
+
+def _imports(code):
+    """The modules the code imports by name (IMPORT_NAME), per code object."""
+    found = _IMPORTS.get(code)
+    if found is None:
+        found = _IMPORTS[code] = tuple(sorted({ins.argval for ins in dis.get_instructions(code)
+                                               if ins.opname == "IMPORT_NAME" and type(ins.argval) is str})) \
+            if "IMPORT_NAME" in _op_names(code) else ()
+    return found
+
+
+def _op_names(code):
+    return {dis.opname[op] for op in code.co_code[::2]}
+
+
+def _guard_imports(guards, code):
+    """A module the frame imports (`import knobs` inside the function):
+    the import reads sys.modules, which the program may have replaced
+    between calls, so the module is guarded by identity there, and its
+    data the code reads by value (a program's own module)."""
+    for name in _imports(code):
+        module = sys.modules.get(name)
+        if isinstance(module, types.ModuleType) and _program_module(module):
+            _guard_free_value(guards, f"sys.modules[{name!r}]", [["module", name]], module, code.co_names)
+
+
 def _guard_dict_names(guards, source, path, obj, needs):
     """The names an object's __dict__ holds, in order: for code that may read
     any of them, present or absent (kept where `needs` was read)."""
@@ -1057,6 +1115,11 @@ def _guard_module_data(guards, source, path, module, names=(), depth=0):
             continue
         start = len(guards)
         if _plain_data(item):
+            _guard_value(guards, f"{source}.{name}", path + [["attr", name]], item, 1)
+        elif type(item) is dict and name in names and 0 < len(item) <= 64 and \
+                all(isinstance(v, (types.FunctionType, types.BuiltinFunctionType)) for v in item.values()):
+            # A registry of functions the program keeps in a module
+            # (`REGISTRY["act"] = fn`, re-registered between calls).
             _guard_value(guards, f"{source}.{name}", path + [["attr", name]], item, 1)
         elif type(item) is types.FunctionType and name in names:
             guards.append({"kind": "ID_MATCH", "source": f"{source}.{name}", "path": path + [["attr", name]],
