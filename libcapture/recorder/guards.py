@@ -871,8 +871,21 @@ def _registry_dicts(source, path, value):
     looked up before the class-wide `_global_mapping` that register()
     fills)."""
     kind = type(value)
-    if issubclass(kind, (type, types.ModuleType)) or not issubclass(kind, collections.abc.Mapping):
+    if issubclass(kind, (type, types.ModuleType)):
         return []  # (by the type, never the object's own __class__: a proxy's may raise)
+    if not issubclass(kind, collections.abc.Mapping):
+        # An object that keeps a registry in a dict attribute of its own
+        # (torch.distributions' biject_to: a ConstraintRegistry whose
+        # _registry maps constraint classes to factories).
+        if kind.__module__ == "builtins" or not hasattr(kind, "__dict__"):
+            return []
+        try:
+            own = object.__getattribute__(value, "__dict__")
+        except AttributeError:
+            return []
+        return [(f"{source}.{name}", path + [["attr", name]], item) for name, item in list(own.items())
+                if type(name) is str and not name.startswith("__") and type(item) is dict] \
+            if type(own) is dict else []
     found = [(source, path, value)] if issubclass(kind, dict) else []
     if kind is dict:
         return found
@@ -908,8 +921,9 @@ def guard_torch_functions(guards, read_names):
         return
     for name in sorted(read_names & namespace.keys()):
         value = namespace[name]
-        if name.startswith("_") or type(value) not in (types.FunctionType, types.BuiltinFunctionType):
-            continue
+        if name.startswith("_") or not (type(value) is types.BuiltinFunctionType or
+                                        type(value) is types.FunctionType and value.__module__ == functional.__name__):
+            continue  # (functional's own functions, not the helpers it imports: handle_torch_function)
         _guard_registry_item(guards, f"torch.nn.functional.{name}",
                              [["module", "torch.nn.functional"], ["attr", name]], value)
 
@@ -921,6 +935,13 @@ def _function_code(item):
     if type(item) is types.MethodType:
         item = item.__func__
     return item.__code__ if type(item) is types.FunctionType else None
+
+
+def _class_key(key):
+    """A registry key made of classes (torch.distributions' KL table, keyed
+    by (Normal, Normal); biject_to's, by constraint class): reached by
+    the key object itself."""
+    return isinstance(key, type) or type(key) is tuple and 0 < len(key) <= 4 and all(isinstance(k, type) for k in key)
 
 
 def _guard_registry_item(guards, source, path, item):
@@ -973,8 +994,20 @@ def guard_registries(guards, library_codes, ran_codes):
 def _guard_registry_global(guards, module, name, value, ran_codes):
     source, path = f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]]
     if type(value) is types.FunctionType:
-        if value.__code__ in ran_codes:
+        if value.__code__ in ran_codes and module != "torch" and not module.startswith("torch."):
+            # (torch's own module functions: Dynamo's, not patched by programs)
             _guard_registry_item(guards, source, path, value)
+        return
+    guard_registry_object(guards, source, path, value, ran_codes)
+
+
+def guard_registry_object(guards, source, path, value, ran_codes):
+    """A registry object (a dict, a Mapping, an object keeping one in an
+    attribute, such as torch.distributions' biject_to that the frame reads
+    as a global) under the keys whose function the call ran: see
+    guard_registries."""
+    if isinstance(value, (types.FunctionType, types.BuiltinFunctionType, types.MethodType, torch.nn.Module,
+                          torch.Tensor)):
         return
     dicts = _registry_dicts(source, path, value)
     if not dicts or any(len(d) > _REGISTRY_ITEMS for _, _, d in dicts):
@@ -983,17 +1016,28 @@ def _guard_registry_global(guards, module, name, value, ran_codes):
     for _, _, d in dicts:
         for key, item in list(dict.items(d)):
             code = _function_code(item)
-            if code is not None and code in ran_codes and constant_key(key):
+            if code is not None and code in ran_codes and (constant_key(key) or _class_key(key)) and \
+                    not code.co_filename.startswith("<dynx>"):  # (dynx's own hooks in torch's hook dicts)
                 keys[(type(key).__name__, repr(key))] = key
     for where, steps, d in dicts:
         for order in sorted(keys):
             key = keys[order]
+            shown = _key_text(key)
             if dict.__contains__(d, key):
                 # (reached as the dict holds it: no __getitem__ or __missing__ of a subclass)
-                _guard_registry_item(guards, f"{where}[{key!r}]", steps + [["key", key]], dict.__getitem__(d, key))
+                _guard_registry_item(guards, f"{where}[{shown}]", steps + [["key", key]], dict.__getitem__(d, key))
             else:
                 guards.append({"kind": "DICT_CONTAINS", "source": where, "path": steps, "key": key,
-                               "present": False, "text": f"not ___dict_contains({key!r}, {where})"})
+                               "present": False, "text": f"not ___dict_contains({shown}, {where})"})
+
+
+def _key_text(key):
+    """A registry key as the guard text shows it: classes by name."""
+    if isinstance(key, type):
+        return key.__qualname__
+    if type(key) is tuple and key and all(isinstance(k, type) for k in key):
+        return "(" + ", ".join(k.__qualname__ for k in key) + ("," if len(key) == 1 else "") + ")"
+    return repr(key)
 
 
 def _dynamo_setting(name):
