@@ -965,6 +965,25 @@ def _guard_registry_item(guards, source, path, item):
                        "expected": _object_name(item), "text": f"{source} is {_object_name(item)}"})
 
 
+def guard_library_flags(guards, flags):
+    """A library's private int or bool module state its code read while
+    the call ran (`if _cache_enabled:` in torch.nn.utils.parametrize, which
+    parametrize.cached() raises): by value, as Dynamo guards it
+    (G['__import_torch_dot_nn_dot_utils_dot_parametrize']._cache_enabled == 0),
+    where the call left it as it first read it (a counter the call itself
+    moves is no state a later call starts with)."""
+    for (_, name), (namespace, first) in sorted(flags.items(), key=lambda item: (str(item[1][0].get("__name__")),
+                                                                                   item[0][1])):
+        module = namespace.get("__name__")
+        loaded = sys.modules.get(module) if type(module) is str else None
+        now = namespace.get(name)
+        if getattr(loaded, "__dict__", None) is not namespace or type(now) is not type(first) or now != first:
+            continue
+        guards.append({"kind": "EQUALS_MATCH", "source": f"sys.modules[{module!r}].{name}", "specialized": True,
+                       "path": [["module", module], ["attr", name]], "value": first,
+                       "text": f"sys.modules[{module!r}].{name} == {first!r}"})
+
+
 def guard_registries(guards, library_codes, ran_codes):
     """Registries of functions an installed library looks up while the call
     runs (transformers' ALL_ATTENTION_FUNCTIONS.get_interface(name),

@@ -27,7 +27,7 @@ from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, 
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
-from .guards import (guard_registries, guard_registry_object, guard_torch_functions, _GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
+from .guards import (guard_library_flags, guard_registries, guard_registry_object, guard_torch_functions, _GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
                      guard_json, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch)
@@ -824,6 +824,7 @@ class Recorder:
         capture.entry_global_names = set(capture.global_names)
         capture.module_globals = {}     # other modules of the program: {module name: names read}
         capture.library_codes = {}      # {code: its module globals} of installed libraries' functions the call ran
+        capture.library_flags = {}      # {(id(globals), name): (globals, value first read)} (guard_library_flags)
         # torch.compile(<one of torch's modules>): Dynamo compiles it as
         # external_utils.inner(*args, **kwargs) with the module as `fn`.
         wrapped = code.co_name == "forward" and code.co_filename.startswith(self.torch_dir) and \
@@ -969,6 +970,8 @@ class Recorder:
                 if name in namespace:
                     _guard_free_value(extra, f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]],
                                       namespace[name])
+        if capture.library_flags:
+            guard_library_flags(extra, capture.library_flags)
         if capture.library_codes:
             guard_registries(extra, capture.library_codes, capture.ran_codes)
             for name in sorted(capture.global_names):
@@ -1847,7 +1850,14 @@ class Recorder:
                 # (ALL_ATTENTION_FUNCTIONS, LOSS_MAPPING) and the functions it
                 # calls by name, a program may patch between calls
                 # (guards.guard_registries).
-                capture.library_codes[code] = frame.f_globals
+                capture.library_codes[code] = namespace = frame.f_globals
+                for name in global_reads(code):
+                    # A library's private flag as the call first reads it
+                    # (torch.nn.utils.parametrize._cache_enabled, set by
+                    # parametrize.cached()): guarded at the end if the call
+                    # left it so (guards.guard_library_flags).
+                    if name.startswith("_") and type(namespace.get(name)) in (bool, int):
+                        capture.library_flags.setdefault((id(namespace), name), (namespace, namespace[name]))
             if frame.f_globals is capture.globals:
                 names = global_reads(code)
                 for name in sorted(names - capture.global_names):
