@@ -452,10 +452,15 @@ def _size_changes(old_guards, new_guards, scalars=None):
     """[(guard index, dim, old, new)] when two guard lists differ only in
     tensor sizes and strides and in the values of Python numbers that may
     become dynamic (dim None); None when anything else differs."""
-    if len(old_guards) != len(new_guards):
+    # (Guards on what the call looked up -- a library's functions,
+    # registries and flags, "aux" -- are left out: which functions ran may
+    # differ with the sizes, `if seq_len > 1: build_mask()`.)
+    old_guards = [g for g in old_guards if not g.get("aux")]
+    indexed = [(i, g) for i, g in enumerate(new_guards) if not g.get("aux")]
+    if len(old_guards) != len(indexed):
         return None
     changes = []
-    for index, (a, b) in enumerate(zip(old_guards, new_guards)):
+    for (index, b), a in zip(indexed, old_guards):
         if a["kind"] != b["kind"] or a["source"] != b["source"]:
             return None
         if a["kind"] != "TENSOR_MATCH":

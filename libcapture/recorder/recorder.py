@@ -970,6 +970,7 @@ class Recorder:
                 if name in namespace:
                     _guard_free_value(extra, f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]],
                                       namespace[name])
+        aux_start = len(extra)
         if capture.library_flags:
             guard_library_flags(extra, capture.library_flags)
         if capture.library_codes:
@@ -984,6 +985,8 @@ class Recorder:
                     except Exception:  # noqa: BLE001 - an object that refuses to be looked at: not a registry
                         pass
         guard_torch_functions(extra, capture.read_names)
+        for guard in extra[aux_start:]:
+            guard["aux"] = True  # (what the call looked up: see dynamic._size_changes)
         spell_as_dynamo(extra, {}, capture.globals)
         capture.guards = finish_guards(capture.entry_guards, capture.read_names, extra, capture.training_readers,
                                        capture.training_set)
