@@ -965,6 +965,9 @@ def _guard_registry_item(guards, source, path, item):
                        "expected": _object_name(item), "text": f"{source} is {_object_name(item)}"})
 
 
+_OWN_STATE_MODULES = frozenset({"torch.compiler", "torch._compile", "torch._utils_internal"})
+
+
 def guard_library_flags(guards, flags):
     """A library's private int or bool module state its code read while
     the call ran (`if _cache_enabled:` in torch.nn.utils.parametrize, which
@@ -977,8 +980,9 @@ def guard_library_flags(guards, flags):
         module = namespace.get("__name__")
         loaded = sys.modules.get(module) if type(module) is str else None
         now = namespace.get(name)
-        if getattr(loaded, "__dict__", None) is not namespace or type(now) is not type(first) or now != first:
-            continue
+        if getattr(loaded, "__dict__", None) is not namespace or type(now) is not type(first) or now != first or \
+                module in _OWN_STATE_MODULES or module.startswith("torch._dynamo"):
+            continue  # (torch.compiler._is_compiling_flag: set by dynx itself while it records)
         guards.append({"kind": "EQUALS_MATCH", "source": f"sys.modules[{module!r}].{name}", "specialized": True,
                        "path": [["module", module], ["attr", name]], "value": first,
                        "text": f"sys.modules[{module!r}].{name} == {first!r}"})
