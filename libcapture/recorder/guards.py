@@ -1024,6 +1024,20 @@ def _guard_registry_global(guards, module, name, value, ran_codes):
     guard_registry_object(guards, source, path, value, ran_codes)
 
 
+def guard_registry_globals(guards, names, globals_, ran_codes):
+    """The library registry objects the frame itself reads as globals
+    (`biject_to(constraints.positive)`): see guard_registry_object."""
+    for name in sorted(names):
+        value = globals_.get(name) if globals_ is not None else None
+        if value is None or isinstance(value, (type, types.ModuleType)) or plain_object(value) or \
+                type(value) in (dict, list, tuple):
+            continue
+        try:
+            guard_registry_object(guards, f"G[{name!r}]", [["global", name]], value, ran_codes)
+        except Exception:  # noqa: BLE001 - an object that refuses to be looked at: not a registry
+            continue
+
+
 def guard_registry_object(guards, source, path, value, ran_codes):
     """A registry object (a dict, a Mapping, an object keeping one in an
     attribute, such as torch.distributions' biject_to that the frame reads
@@ -1063,11 +1077,6 @@ def _key_text(key):
     return repr(key)
 
 
-def _dynamo_setting(name):
-    """A torch._dynamo.config value as the program has set it now."""
-    return dynamo_config().get(name)
-
-
 def _guard_own_namespace(guards, source, path, function):
     """A function made by exec() into a plain dict (its __globals__ is no
     module's): the data its code reads from that dict, by value
@@ -1093,12 +1102,11 @@ def _imports(code):
     if found is None:
         found = _IMPORTS[code] = tuple(sorted({ins.argval for ins in dis.get_instructions(code)
                                                if ins.opname == "IMPORT_NAME" and type(ins.argval) is str})) \
-            if "IMPORT_NAME" in _op_names(code) else ()
+            if _IMPORT_NAME in code.co_code[::2] else ()  # (no import: no listing needed)
     return found
 
 
-def _op_names(code):
-    return {dis.opname[op] for op in code.co_code[::2]}
+_IMPORT_NAME = dis.opmap["IMPORT_NAME"]
 
 
 def _guard_imports(guards, code):
@@ -2264,7 +2272,7 @@ def _guard_value(guards, source, path, value, depth):
     elif isinstance(value, torch.nn.Module):
         start = len(guards)
         _guard_module(guards, source, path, value, depth)
-        unspec_ints = _dynamo_setting("allow_unspec_int_on_nn_module")
+        unspec_ints = dynamo_config()["allow_unspec_int_on_nn_module"]
         for guard in guards[start:]:
             if guard["kind"] == "EQUALS_MATCH" and type(guard["value"]) is not float and \
                     not (unspec_ints and type(guard["value"]) is int):

@@ -27,7 +27,7 @@ from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, 
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
-from .guards import (guard_library_flags, guard_registries, guard_registry_object, guard_torch_functions, _GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
+from .guards import (guard_library_flags, guard_registries, guard_registry_globals, guard_torch_functions, _GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
                      guard_json, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch)
@@ -975,15 +975,7 @@ class Recorder:
             guard_library_flags(extra, capture.library_flags)
         if capture.library_codes:
             guard_registries(extra, capture.library_codes, capture.ran_codes)
-            for name in sorted(capture.global_names):
-                # (a library's registry object the frame itself reads: biject_to(...))
-                value = capture.globals.get(name) if capture.globals is not None else None
-                if value is not None and not isinstance(value, (type, types.ModuleType)) and \
-                        not plain_object(value) and type(value) not in (dict, list, tuple):
-                    try:
-                        guard_registry_object(extra, f"G[{name!r}]", [["global", name]], value, capture.ran_codes)
-                    except Exception:  # noqa: BLE001 - an object that refuses to be looked at: not a registry
-                        pass
+            guard_registry_globals(extra, capture.global_names, capture.globals, capture.ran_codes)
         guard_torch_functions(extra, capture.read_names)
         for guard in extra[aux_start:]:
             guard["aux"] = True  # (what the call looked up: see dynamic._size_changes)
