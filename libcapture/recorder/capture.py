@@ -14,7 +14,7 @@ from torch.utils._python_dispatch import is_traceable_wrapper_subclass
 
 from .breaks import (CATEGORIES, WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, resumable_at,
                      try_block_line)
-from .guards import _program_module, class_tensors, guardable_key, keyed_source, names_read_by, numpy_array, plain_object, state_attributes, tensor_keyed, \
+from .guards import ANY_ATTRIBUTE, VERSION_READ, dynamic_getattr, _program_module, class_tensors, guardable_key, keyed_source, names_read_by, numpy_array, plain_object, state_attributes, tensor_keyed, \
     _tensor_attributes
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
@@ -258,6 +258,10 @@ class FrameCapture:
             if not isinstance(value, torch.Tensor):
                 self._walk_source(value, f"L[{name!r}]", 0)
         self.read_names = set(names_read_by(code))
+        if "_version" in self.read_names:
+            self.read_names.add(VERSION_READ)  # (the frame's own code: guards.VERSION_READ)
+        if dynamic_getattr(code) and self.recorder.source_filter.is_program(code.co_filename):
+            self.read_names.add(ANY_ATTRIBUTE)
         self.eager_names = set()    # names only code run eagerly read (Recorder._profile)
         self.python_sizes = False   # Python code read a tensor's size as an int (modes._SIZE_READS)
         self.sizes_iterated = False  # ...or looped over one (modes._SIZE_LOOPS)

@@ -5,6 +5,7 @@ frame's arguments: ["local", name], ["attr", name], ["item", int|str]),
 kind, the expected facts, and text (its readable form). The frame hook
 turns them into C++ guards (libcapture/guard_parse.cpp) and checks them
 on every call."""
+import abc
 import array
 import collections
 import collections.abc
@@ -14,6 +15,7 @@ import functools
 import itertools
 import math
 import operator
+import re
 import sys
 import threading
 import types
@@ -739,13 +741,61 @@ GRAD_READ = ("grad", "read by traced code")
 # leaf input's gradient guard needs (the code after a break is the resume
 # function's, which guards the gradients the backward before it left).
 GRAD_READ_BEFORE_BREAK = ".grad read before a break"
+# The program's own code read a tensor's version counter (`w._version !=
+# self._cache_version`: a cache of a transformed weight kept until an
+# in-place update): the tensors' versions are guarded (torch's code reads
+# `_version` of modules' state dicts, never a reason to guard).
+VERSION_READ = "_version read by the program"
+
+
+# The program's code called getattr/hasattr with a name it built at run
+# time (`getattr(cfg, f"{phase}_lr")`, `getattr(w, f.name)` over a
+# dataclass's fields): any attribute may have been read.
+ANY_ATTRIBUTE = "any attribute, by a name built at run time"
+# Names the wildcard does not stand for: their guards ask for a read of
+# their own (a gradient, the leaf flag), never one by an arbitrary name.
+_NOT_ANY = frozenset({"grad", "is_leaf", "training", "_version"})
 
 
 def needs_met(needs, names):
     """Whether every name a guard needs was read; a tuple in `needs` is
     met by any of its names (an attribute a `match` class pattern reads
     positionally: its name, or __match_args__ used by MATCH_CLASS)."""
+    if ANY_ATTRIBUTE in names:
+        return all(any(a in names or a.isidentifier() and a not in _NOT_ANY for a in ((n,) if isinstance(n, str) else n))
+                   for n in needs)
     return all(n in names if isinstance(n, str) else any(a in names for a in n) for n in needs)
+
+
+_DYNAMIC_GETATTR = {}
+
+
+def dynamic_getattr(code):
+    """Whether the code calls getattr or hasattr with a name that is not a
+    constant (a name built at run time: the attribute read is unknown
+    before it runs). The call's arguments are read from the bytecode: the
+    object (a name and its attributes), then a string constant."""
+    found = _DYNAMIC_GETATTR.get(code)
+    if found is None:
+        found = False
+        if "getattr" in code.co_names or "hasattr" in code.co_names:
+            instructions = list(dis.get_instructions(code))
+            for i, ins in enumerate(instructions):
+                if ins.opname != "LOAD_GLOBAL" or ins.argval not in ("getattr", "hasattr"):
+                    continue
+                j = i + 1
+                if j < len(instructions) and instructions[j].opname in ("LOAD_FAST", "LOAD_DEREF", "LOAD_GLOBAL",
+                                                                         "LOAD_NAME", "LOAD_CLOSURE"):
+                    j += 1
+                    while j < len(instructions) and instructions[j].opname in ("LOAD_ATTR",):
+                        j += 1
+                    if j < len(instructions) and instructions[j].opname == "LOAD_CONST" and \
+                            type(instructions[j].argval) is str:
+                        continue
+                found = True
+                break
+        _DYNAMIC_GETATTR[code] = found
+    return found
 
 
 def finish_guards(guards, read_names=None, extra=(), training_readers=None, training_set=()):
@@ -1244,6 +1294,16 @@ def _guard_class_data(guards, source, path, klass, depth, names=()):
     recompile reports). A library's classes are left by identity."""
     if depth >= _MAX_DEPTH or not _program_class(klass):
         return
+    if isinstance(klass, abc.ABCMeta) and not any(g["source"] == "abc.get_cache_token()" for g in guards):
+        # An abstract base class: which classes are its virtual subclasses
+        # (`Scalable.register(Plain)` between calls changes what
+        # isinstance(obj, Scalable) answers). abc's cache token changes at
+        # every register(). Dynamo 2.13 guards nothing there and keeps the
+        # old answer (tests/oracle recomp_u_abc_register_isinstance).
+        token = abc.get_cache_token()
+        guards.append({"kind": "EQUALS_MATCH", "source": "abc.get_cache_token()", "specialized": True,
+                       "path": [["module", "abc"], ["attr", "get_cache_token"], ["call", None]], "value": token,
+                       "text": f"abc.get_cache_token() == {token!r}"})
     found = {}
     # Then its metaclass's (`class Meta(type): gain = 2.0`; Op.gain finds
     # it there unless the class has its own). Dynamo 2.13 guards nothing
@@ -1439,7 +1499,10 @@ def global_reads(code):
 _SCALARS = (bool, int, float, str, bytes, complex)
 
 
-_BY_VALUE = (torch.dtype, torch.device, torch.layout, torch.memory_format, slice, torch._C.DispatchKeySet)
+# (A compiled regular expression compares its pattern and flags: a global
+# filter of parameter names replaced between calls; tests/oracle
+# recomp_u_regex_param_filter.)
+_BY_VALUE = (torch.dtype, torch.device, torch.layout, torch.memory_format, slice, torch._C.DispatchKeySet, re.Pattern)
 
 # Values whose content no guard of dynx's compares (a view of a dict, an
 # iterator part-consumed, a mappingproxy): guarded by type, and every later
@@ -1666,7 +1729,12 @@ def guardable_key(key):
     (constant_key), or an object compared by identity (a class, a function:
     `{list: 2, dict: 3}`, `namedtuple in d`; a tensor: `{x: y, 3: z}`, whose
     order decides which tensor `list(dict.keys(d))[0]` is)."""
-    return constant_key(key) or isinstance(key, (type, types.FunctionType, types.BuiltinFunctionType, torch.Tensor))
+    # (A weak reference: the keys of a WeakKeyDictionary's `data`, masks kept
+    # per layer by a pruning utility. Equal while both refer to one object,
+    # so the guard on the keys compares what they refer to; tests/oracle
+    # real_weakkeydict_module_mask_cache.)
+    return constant_key(key) or isinstance(key, (type, types.FunctionType, types.BuiltinFunctionType, torch.Tensor)) or \
+        type(key) in (weakref.ref, weakref.KeyedRef)
 
 
 def keyed_source(source, index):
@@ -1965,6 +2033,20 @@ def _guard_attributes(guards, source, path, obj, depth):
                 alternatives += data_descriptors(type(obj))
             for guard in guards[start:]:
                 guard.setdefault("needs", []).append((attr,) + alternatives if alternatives else attr)
+    if depth < _MAX_DEPTH:
+        for attr, item in sorted(own.items(), key=lambda pair: str(pair[0])):
+            # A descriptor object of the program's on the class (`gain =
+            # Scaled(2.0)`, whose __get__ computes from its own `mult`): its
+            # data, where the code read them (Dynamo guards
+            # dict(type(L).__dict__)['gain'].mult; tests/oracle
+            # recomp_u_descriptor_object_state).
+            if type(attr) is str and not attr.startswith("__") and _program_class(type(item)) and \
+                    hasattr(type(item), "__get__") and plain_object(item):
+                start = len(guards)
+                _guard_attributes(guards, f"dict(type({source}).__dict__)[{attr!r}]",
+                                  path + [["attr", "__class__"], ["attr", "__dict__"], ["item", attr]], item, depth + 1)
+                for guard in guards[start:]:
+                    guard.setdefault("needs", []).append(attr)
     shadowable = isinstance(getattr(obj, "__dict__", None), dict)
     descriptors = data_descriptors(type(obj)) if shadowable else ()
     if descriptors:
@@ -2161,6 +2243,14 @@ def _guard_value(guards, source, path, value, depth):
             guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.is_leaf", "path": path + [["attr", "is_leaf"]],
                            "value": bool(value.is_leaf), "specialized": True, "needs": ["is_leaf"],
                            "text": f"{source}.is_leaf == {bool(value.is_leaf)}"})
+            # Its version counter, where the program's code reads one: an
+            # in-place update between calls moves it (Dynamo traces the
+            # read into the graph and breaks at the comparison, whose
+            # first entries then reuse a stale cache: tests/oracle
+            # real_t_version_counter_cached_weight_transform).
+            guards.append({"kind": "EQUALS_MATCH", "source": f"{source}._version", "path": path + [["attr", "_version"]],
+                           "value": value._version, "specialized": True, "needs": [VERSION_READ],
+                           "text": f"{source}._version == {value._version}"})
             # The conjugate and negative bits (Dynamo: the dispatch key set
             # of its TENSOR_MATCH), where the code asks for them (`if
             # x.is_conj():`); ATen's kernels honour them everywhere else.

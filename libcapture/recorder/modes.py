@@ -111,7 +111,31 @@ class _DispatchRecorder(TorchDispatchMode):
             # (this mode is off while it does).
             return capture.run_break("higher-order-op", f"torch.ops.higher_order.{func.name()}",
                                      lambda: func(*args, **kwargs), inputs=(args, kwargs))
+        if func is _DETACH and _saved_by_autograd(capture, args):
+            # Autograd saving an operator's output for its backward (tanh,
+            # sigmoid, exp in grad mode): no value of the program's, and not
+            # in Dynamo's graph. (Under the program's saved_tensors_hooks the
+            # pack hook gets the output instead: the same graph either way.)
+            with capture.unrecorded():
+                return func(*args, **kwargs)
         return capture.record_op(func, args, kwargs)
+
+
+_DETACH = torch.ops.aten.detach.default
+
+
+def _saved_by_autograd(capture, args):
+    """Whether a detach reaching the dispatcher is autograd's own, made while
+    it saves the output of the operator just recorded: no program call of
+    detach is in progress, and its input is that operator's output."""
+    if not args or not isinstance(args[0], torch.Tensor) or not args[0].requires_grad:
+        return False
+    if capture.function_stack and "detach" in capture.function_stack[-1]:
+        return False
+    value = capture._lookup(args[0])
+    graph = capture.graph
+    return value is not None and value.kind == "node" and value.graph is graph and bool(graph.nodes) and \
+        any(spec.get("name") == value.name for spec in graph.nodes[-1].get("outputs", ()))
 
 
 def _python_level_break(capture, name, args, kwargs):

@@ -2,7 +2,7 @@
 # that do not compile: re.compile is not torch.compile, so this script's
 # forward is watched (the eager call's graph).
 # expect-graphs: 1
-# expect-ops: 4
+# expect-ops: 3
 # expect-breaks: none
 import re
 

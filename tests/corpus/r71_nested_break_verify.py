@@ -7,7 +7,7 @@
 # graphs -- f before the call, helper before and after its print, the module's
 # forward before its branch and after it, f after the module returns.
 # expect-graphs: 6
-# expect-ops: 1 2 1 6 2 2
+# expect-ops: 1 2 1 5 2 2
 # expect-breaks: side-effect@30 data-dependent-branch@23
 # expect-entries: 1
 import torch

@@ -4,7 +4,7 @@
 # expect-entries: 2
 # expect-graphs: 2
 # expect-reason: 0/0: len(self._modules['layers']._modules) != 1
-# expect-ops: 4 8
+# expect-ops: 3 6
 # expect-hits: 1
 import torch
 
