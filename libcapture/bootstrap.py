@@ -137,6 +137,23 @@ def _optimized_module(module, options):
     return wrapper, gate
 
 
+def _compile_wrapper(fn):
+    """What torch.compile(fn) returns for a function or a bound method: a
+    new function made with functools.wraps(fn), so a program sees what it
+    sees under Dynamo (`compiled.__wrapped__ is fn`, the name, docstring
+    and attributes copied, `_torchdynamo_orig_callable`; no __defaults__
+    of its own). It calls fn, whose code the frame hook watches."""
+    import functools
+
+    @functools.wraps(fn)
+    def compile_wrapper(*args, **kwargs):
+        return fn(*args, **kwargs)
+    compile_wrapper._torchdynamo_inline = fn
+    compile_wrapper._torchdynamo_orig_callable = fn
+    compile_wrapper._torchdynamo_wrapper_id = id(compile_wrapper)
+    return compile_wrapper
+
+
 def _register_compiled(obj, options):
     """Tells the frame hook which frames torch.compile(obj, **options) would
     compile, and keeps the options for compile_options. nn.Module.compile()
@@ -174,10 +191,12 @@ def _register_compiled(obj, options):
             return obj
     if isinstance(obj, types.MethodType) and isinstance(obj.__func__, types.FunctionType):
         _add_target(obj.__func__.__code__, obj.__func__, obj.__self__, options)
-        return obj
+        # (An optimizer's step, torch.compile(opt.step): the recorder knows
+        # the step by the program's call of it, as before.)
+        return obj if isinstance(obj.__self__, torch.optim.Optimizer) else _compile_wrapper(obj)
     if isinstance(obj, types.FunctionType):
         _add_target(obj.__code__, obj, None, options)
-        return obj
+        return _compile_wrapper(obj)
     call = getattr(type(obj), "__call__", None)
     if isinstance(call, types.FunctionType):
         _add_target(call.__code__, call, obj, options)

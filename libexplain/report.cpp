@@ -74,6 +74,11 @@ const RecompileKind kRecompileKinds[] = {
      "The interpreter's state the function asks about changed (sys.setrecursionlimit between calls). "
      "torch.compile does not guard it: it keeps running the graph compiled for the old answer (a wrong result "
      "where dynx recompiles). Ask outside the compiled function and pass the answer in."},
+    {"abc-registry", [](const std::string& t) { return t.rfind("abc.get_cache_token()", 0) == 0; },
+     "A class was registered with an abstract base class (ABC.register) between calls, which may change what "
+     "isinstance() or issubclass() against one of the program's ABCs answers. torch.compile does not guard it: it "
+     "keeps running the graph compiled for the old answer (a wrong result where dynx recompiles). Register "
+     "classes before the first call."},
     {"module-hooks", [](const std::string& t) { return has(t, "hooks registered on its modules between calls"); },
      "A hook was registered, between calls, on a module this entry was recorded with (register_forward_hook, "
      "register_forward_pre_hook...). torch.compile guards no empty hook dict by default: it keeps running the "

@@ -50,6 +50,12 @@ CATEGORIES = {
         "the call and the function runs eagerly.",
         "Call it outside the compiled function (opt.zero_grad() before calling the compiled step), or leave "
         "the break: it costs one graph boundary."),
+    "inference-mode-query": (
+        "gb0046", "Encountered torch.is_inference_mode_enabled during tracing",
+        "The frame asks torch.is_inference_mode_enabled(): Dynamo refuses to trace the question, the graph ends at "
+        "the call, which runs eagerly, and the code after it is compiled again for the answer it gave.",
+        "Ask outside the compiled function and pass the answer in, or branch on torch.is_grad_enabled() (which "
+        "Dynamo guards) where that is what the code means."),
     "torch-non-tensor": (
         "gb0208", "torch.* op returned non-Tensor",
         "A torch function that Dynamo puts in the graph returns a Python value, not a tensor "

@@ -14,7 +14,7 @@ from torch.utils._python_dispatch import is_traceable_wrapper_subclass
 
 from .breaks import (CATEGORIES, WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, resumable_at,
                      try_block_line)
-from .guards import ANY_ATTRIBUTE, VERSION_READ, dynamic_getattr, _program_module, class_tensors, guardable_key, keyed_source, names_read_by, numpy_array, plain_object, state_attributes, tensor_keyed, \
+from .guards import ANY_ATTRIBUTE, dynamic_getattr, _program_module, class_tensors, guardable_key, keyed_source, names_read_by, numpy_array, plain_object, state_attributes, tensor_keyed, \
     _tensor_attributes
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
@@ -189,6 +189,10 @@ class FrameCapture:
         self.breaks = []
         self.module_stack = []
         self.function_stack = []
+        self.function_calls = 0     # torch functions the mode saw begin (modes._saved_by_autograd)
+        self.dispatches = 0         # operators the dispatch mode saw
+        self.last_node_stamp = None  # (node, function_calls, dispatches) when the last node was recorded
+        self.packed_names = set()   # graph values a saved-tensor pack hook was handed (recorder._observable)
         self.suspended = 0
         self.pending_c = None       # C function whose call broke the graph, until it returns
         self.pending_py = None      # Python frame likewise
@@ -258,8 +262,6 @@ class FrameCapture:
             if not isinstance(value, torch.Tensor):
                 self._walk_source(value, f"L[{name!r}]", 0)
         self.read_names = set(names_read_by(code))
-        if "_version" in self.read_names:
-            self.read_names.add(VERSION_READ)  # (the frame's own code: guards.VERSION_READ)
         if dynamic_getattr(code) and self.recorder.source_filter.is_program(code.co_filename):
             self.read_names.add(ANY_ATTRIBUTE)
         self.eager_names = set()    # names only code run eagerly read (Recorder._profile)
@@ -618,6 +620,7 @@ class FrameCapture:
         if not torch.is_grad_enabled():
             node["grad_enabled"] = False
         graph.nodes.append(node)
+        self.last_node_stamp = (node, self.function_calls, self.dispatches)
         return out
 
     def record_hop(self, func, args, kwargs, mode):

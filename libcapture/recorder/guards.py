@@ -741,11 +741,13 @@ GRAD_READ = ("grad", "read by traced code")
 # leaf input's gradient guard needs (the code after a break is the resume
 # function's, which guards the gradients the backward before it left).
 GRAD_READ_BEFORE_BREAK = ".grad read before a break"
-# The program's own code read a tensor's version counter (`w._version !=
-# self._cache_version`: a cache of a transformed weight kept until an
-# in-place update): the tensors' versions are guarded (torch's code reads
-# `_version` of modules' state dicts, never a reason to guard).
-VERSION_READ = "_version read by the program"
+def version_read(tensor):
+    """What a call's read_names hold once the program's own code read this
+    tensor's version counter (`w._version != self._cache_version`: a cache
+    of a transformed weight kept until an in-place update; modes.py): the
+    name its version guard needs. Not an identifier, so neither a code's
+    names nor the any-attribute wildcard match it."""
+    return f"_version of tensor {id(tensor)}"
 
 
 # The program's code called getattr/hasattr with a name it built at run
@@ -789,8 +791,16 @@ def dynamic_getattr(code):
                     j += 1
                     while j < len(instructions) and instructions[j].opname in ("LOAD_ATTR",):
                         j += 1
+                    # (the constant is the whole name: the call follows, or
+                    # one more plain load for getattr's default, then the
+                    # call; not f"scale_{which}" nor "p_" + n)
+                    k = j + 1
+                    if k < len(instructions) and instructions[k].opname in ("LOAD_CONST", "LOAD_FAST", "LOAD_GLOBAL",
+                                                                             "LOAD_DEREF"):
+                        k += 1
                     if j < len(instructions) and instructions[j].opname == "LOAD_CONST" and \
-                            type(instructions[j].argval) is str:
+                            type(instructions[j].argval) is str and k < len(instructions) and \
+                            instructions[k].opname in ("PRECALL", "CALL"):
                         continue
                 found = True
                 break
@@ -1300,9 +1310,11 @@ def _guard_class_data(guards, source, path, klass, depth, names=()):
         # isinstance(obj, Scalable) answers). abc's cache token changes at
         # every register(). Dynamo 2.13 guards nothing there and keeps the
         # old answer (tests/oracle recomp_u_abc_register_isinstance).
+        # Only where the call's code asks isinstance or issubclass.
         token = abc.get_cache_token()
         guards.append({"kind": "EQUALS_MATCH", "source": "abc.get_cache_token()", "specialized": True,
                        "path": [["module", "abc"], ["attr", "get_cache_token"], ["call", None]], "value": token,
+                       "needs": [("isinstance", "issubclass")],
                        "text": f"abc.get_cache_token() == {token!r}"})
     found = {}
     # Then its metaclass's (`class Meta(type): gain = 2.0`; Op.gain finds
@@ -2034,19 +2046,31 @@ def _guard_attributes(guards, source, path, obj, depth):
             for guard in guards[start:]:
                 guard.setdefault("needs", []).append((attr,) + alternatives if alternatives else attr)
     if depth < _MAX_DEPTH:
-        for attr, item in sorted(own.items(), key=lambda pair: str(pair[0])):
-            # A descriptor object of the program's on the class (`gain =
-            # Scaled(2.0)`, whose __get__ computes from its own `mult`): its
-            # data, where the code read them (Dynamo guards
-            # dict(type(L).__dict__)['gain'].mult; tests/oracle
-            # recomp_u_descriptor_object_state).
-            if type(attr) is str and not attr.startswith("__") and _program_class(type(item)) and \
-                    hasattr(type(item), "__get__") and plain_object(item):
-                start = len(guards)
-                _guard_attributes(guards, f"dict(type({source}).__dict__)[{attr!r}]",
-                                  path + [["attr", "__class__"], ["attr", "__dict__"], ["item", attr]], item, depth + 1)
-                for guard in guards[start:]:
-                    guard.setdefault("needs", []).append(attr)
+        seen = set()
+        for k, base in enumerate(type(obj).__mro__):
+            if not _program_class(base):
+                seen.update(vars(base))
+                continue
+            for attr, item in sorted(vars(base).items(), key=lambda pair: str(pair[0])):
+                # A descriptor object of the program's on the class or a base
+                # (`gain = Scaled(2.0)`, whose __get__ computes from its own
+                # `mult`): its data, where the code read them (Dynamo guards
+                # dict(type(L).__dict__)['gain'].mult; tests/oracle
+                # recomp_u_descriptor_object_state).
+                if type(attr) is not str or attr in seen or attr.startswith("__"):
+                    continue
+                seen.add(attr)
+                if _program_class(type(item)) and hasattr(type(item), "__get__") and plain_object(item):
+                    start = len(guards)
+                    if k == 0:
+                        where, steps = f"dict(type({source}).__dict__)[{attr!r}]", [["attr", "__class__"]]
+                    else:
+                        where = f"dict(type({source}).__mro__[{k}].__dict__)[{attr!r}]"
+                        steps = [["attr", "__class__"], ["attr", "__mro__"], ["item", k]]
+                    _guard_attributes(guards, where, path + steps + [["attr", "__dict__"], ["item", attr]], item,
+                                      depth + 1)
+                    for guard in guards[start:]:
+                        guard.setdefault("needs", []).append(attr)
     shadowable = isinstance(getattr(obj, "__dict__", None), dict)
     descriptors = data_descriptors(type(obj)) if shadowable else ()
     if descriptors:
@@ -2249,7 +2273,7 @@ def _guard_value(guards, source, path, value, depth):
             # first entries then reuse a stale cache: tests/oracle
             # real_t_version_counter_cached_weight_transform).
             guards.append({"kind": "EQUALS_MATCH", "source": f"{source}._version", "path": path + [["attr", "_version"]],
-                           "value": value._version, "specialized": True, "needs": [VERSION_READ],
+                           "value": value._version, "specialized": True, "needs": [version_read(value)],
                            "text": f"{source}._version == {value._version}"})
             # The conjugate and negative bits (Dynamo: the dispatch key set
             # of its TENSOR_MATCH), where the code asks for them (`if

@@ -22,7 +22,7 @@ import warnings
 from .breaks import _AUTOGRAD_FUNCS, _BRANCH_FUNCS, _SHAPE_FUNCS, _TO_PYTHON_FUNCS, _has_bool_mask, _tensors_in
 from . import numpy_trace
 from .capture import _current
-from .guards import GRAD_READ, GRAD_READ_BEFORE_BREAK
+from .guards import GRAD_READ, GRAD_READ_BEFORE_BREAK, version_read
 
 
 _SPARSE = frozenset({torch.sparse_coo, torch.sparse_csr, torch.sparse_csc, torch.sparse_bsr, torch.sparse_bsc})
@@ -111,6 +111,7 @@ class _DispatchRecorder(TorchDispatchMode):
             # (this mode is off while it does).
             return capture.run_break("higher-order-op", f"torch.ops.higher_order.{func.name()}",
                                      lambda: func(*args, **kwargs), inputs=(args, kwargs))
+        capture.dispatches += 1
         if func is _DETACH and _saved_by_autograd(capture, args):
             # Autograd saving an operator's output for its backward (tanh,
             # sigmoid, exp in grad mode): no value of the program's, and not
@@ -126,15 +127,19 @@ _DETACH = torch.ops.aten.detach.default
 
 def _saved_by_autograd(capture, args):
     """Whether a detach reaching the dispatcher is autograd's own, made while
-    it saves the output of the operator just recorded: no program call of
-    detach is in progress, and its input is that operator's output."""
+    it saves the output of the operator just recorded: the next operator
+    dispatched after it, with no torch function begun since (not
+    torch.tensor(y) or y.detach(), whose detach comes from a call of their
+    own), on that operator's output."""
     if not args or not isinstance(args[0], torch.Tensor) or not args[0].requires_grad:
         return False
-    if capture.function_stack and "detach" in capture.function_stack[-1]:
+    stamp = capture.last_node_stamp
+    graph = capture.graph
+    if stamp is None or not graph.nodes or stamp[0] is not graph.nodes[-1] or \
+            stamp[1] != capture.function_calls or stamp[2] != capture.dispatches - 1:
         return False
     value = capture._lookup(args[0])
-    graph = capture.graph
-    return value is not None and value.kind == "node" and value.graph is graph and bool(graph.nodes) and \
+    return value is not None and value.kind == "node" and value.graph is graph and \
         any(spec.get("name") == value.name for spec in graph.nodes[-1].get("outputs", ()))
 
 
@@ -397,6 +402,7 @@ class _FunctionRecorder(TorchFunctionMode):
         capture = _current()
         if capture is None or capture.suspended:
             return func(*args, **kwargs)
+        capture.function_calls += 1
         try:
             name = torch_name(func) or getattr(func, "__qualname__", repr(func))
         except Exception:
@@ -410,6 +416,11 @@ class _FunctionRecorder(TorchFunctionMode):
             # it left, not those the call started with.
             capture.read_names.add(GRAD_READ)
             capture.read_names.add(GRAD_READ_BEFORE_BREAK)
+        if name == "torch.Tensor._version.__get__" and args and isinstance(args[0], torch.Tensor) and \
+                capture.recorder.source_filter.is_program(sys._getframe(1).f_code.co_filename):
+            # The program's code read this tensor's version counter: its
+            # guard (guards.version_read) is kept.
+            capture.read_names.add(version_read(args[0]))
         if not capture.used_functorch and _PEEK_INTERPRETER is not None and _PEEK_INTERPRETER() is not None:
             capture.used_functorch = True  # (Recorder.exit: Dynamo's FUNCTORCH_STACK_MATCH guard)
         if name == "torch.Tensor.numpy" and not capture.function_stack and numpy_trace.enabled(capture):

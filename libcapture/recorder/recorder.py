@@ -30,7 +30,7 @@ from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config
 from .guards import (guard_library_flags, guard_registries, guard_registry_globals, guard_torch_functions, _GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
                      guard_json, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
-                     install_module_hook_watch, VERSION_READ, ANY_ATTRIBUTE, dynamic_getattr)
+                     install_module_hook_watch, ANY_ATTRIBUTE, dynamic_getattr)
 from .iterables import attribute_iteration, enters_with, follows_call, foreign_getter_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, read_stored, stored_name
 from . import logger_calls, resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_lru_cache_bypass, \
@@ -600,20 +600,25 @@ def _watch_missing_bytecode(capture, frame):
     _trace_opcodes(capture, frame, step)
 
 
-def _observable(expected, got):
-    """Two graph documents without the outputs they have only because
-    something kept them alive when the graph closed, in one of them
-    (autograd's saved tensors: a pack hook that keeps a copy instead
-    changes which those are). An output either has for another reason
-    (returned, used later) stays in both. Their nodes are still all
-    compared, so what each value computes is too."""
+def _observable(expected, got, packed):
+    """Two graph documents without the outputs one of them has only
+    because something kept them alive when the graph closed, where those
+    are values a saved-tensor pack hook was handed in some call of the frame
+    (`packed`): autograd keeps what the forward saved, the hook a copy of
+    its own instead, which changes which values are alive. An output either
+    has for another reason (returned, used later) stays in both, and so
+    does one the program kept (stored on an object: a side effect). Their
+    nodes are still all compared, so what each value computes is too."""
+    if not packed:
+        return expected, got
+
     def alive_only(document):
         return {o.get("name") for o in document.get("outputs") or () if o.get("reasons") == ["alive"]}
 
     def others(document):
         return {o.get("name") for o in document.get("outputs") or () if o.get("reasons") != ["alive"]}
 
-    dropped = (alive_only(expected) | alive_only(got)) - others(expected) - others(got)
+    dropped = ((alive_only(expected) | alive_only(got)) - others(expected) - others(got)) & packed
     if not dropped:
         return expected, got
     return tuple(dict(d, outputs=[o for o in d.get("outputs") or () if o.get("name") not in dropped])
@@ -635,6 +640,9 @@ def _unrecorded_saved_tensors_hooks(capture):
     pack, unpack = top
 
     def unrecorded_pack(tensor):
+        value = capture._lookup(tensor)
+        if value is not None and value.kind == "node":
+            capture.packed_names.add(value.name)  # (kept by the hook, not alive: _observable)
         with capture.unrecorded():
             return pack(tensor)
 
@@ -847,7 +855,6 @@ class Recorder:
         capture.optimizer_step = code in _OPTIMIZER_STEPS
         _tls.capture = capture
         capture.previous_compiling = set_compiling(True)
-        capture.saved_hooks = _unrecorded_saved_tensors_hooks(capture)
         capture.previous_profile = sys.getprofile()
         # A call recorded inside the uncompiled rest of another (adopt_rest)
         # finds the modes already active: they serve whichever capture is current.
@@ -905,6 +912,7 @@ class Recorder:
             # compiled; the functions it calls are, on their own.
             capture.no_tensors = True
             self.adopt_rest(capture)
+        capture.saved_hooks = _unrecorded_saved_tensors_hooks(capture)
         return capture
 
     @staticmethod
@@ -962,6 +970,9 @@ class Recorder:
             # real_t_structured_prune_data_reassign), the capture being
             # freed only by the cycle collector.
             capture.frame = None
+            if capture.saved_hooks:
+                capture.saved_hooks = False
+                torch._C._autograd._pop_saved_tensors_default_hooks()
 
     def _exit(self, capture, result, raised):
         """Ends the recording. Returns, for the frame hook: (guards, settle)
@@ -987,8 +998,6 @@ class Recorder:
             self.function_mode.__exit__(None, None, None)
             _dynx.set_own_function_modes(0)
         _tls.capture = capture.outer
-        if capture.saved_hooks:
-            torch._C._autograd._pop_saved_tensors_default_hooks()
         set_compiling(capture.previous_compiling)
         if raised and capture.fullgraph_error is None and capture.settings is not None and \
                 capture.settings.fullgraph and capture.verify_entry < 0 and capture.candidates is None:
@@ -1068,6 +1077,8 @@ class Recorder:
         eager_only = any(g.get("needs") and needs_met(g["needs"], seen) and
                          not needs_met(g["needs"], capture.read_names) for g in capture.entry_guards)
         with self.lock:
+            if capture.packed_names and capture.record_id in self.frames:
+                self.frames[capture.record_id].setdefault("packed_names", set()).update(capture.packed_names)
             try:
                 if capture.verify_entry >= 0:
                     self._verify(capture, graphs, raised)
@@ -1717,8 +1728,6 @@ class Recorder:
             else:
                 capture.read_names |= names
                 if self.source_filter.is_program(filename):
-                    if "_version" in names:
-                        capture.read_names.add(VERSION_READ)
                     if dynamic_getattr(frame.f_code):
                         capture.read_names.add(ANY_ATTRIBUTE)
                 capture.ran_codes.add(frame.f_code)
@@ -1854,6 +1863,8 @@ class Recorder:
                 kind = "skipped-function"
             if kind is None and torch_non_tensor_call(arg):
                 kind = "torch-non-tensor"
+            if kind is None and arg is getattr(torch, "is_inference_mode_enabled", None):
+                kind = "inference-mode-query"
             if kind is None and unsupported_method(arg):
                 kind = "unsupported-method"
             if kind is not None:
@@ -2843,7 +2854,8 @@ class Recorder:
         values = self._symbol_values(capture, state)
         first = None
         for number, ((g, outputs), expected, got) in enumerate(zip(graphs, state["documents"], documents)):
-            problem = _difference(*_observable(expected, got), values, f"graph {got['id']}")
+            problem = _difference(*_observable(expected, got, info.get("packed_names")), values,
+                                  f"graph {got['id']}")
             if problem is None:
                 problem = self._replay_check(expected, g, outputs, capture, values)
             if problem:

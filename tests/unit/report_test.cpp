@@ -303,6 +303,7 @@ TEST_CASE("a recompile's hint: by the kind of guard that failed against the late
       {"0/2: not ___dict_contains(b'FAST', os.environ)", "environment"},
       {"0/2: G['Cfg'].scale == 2", "global-number"},
       {"0/0: sys.getrecursionlimit() == 1000", "interpreter-state"},
+      {"0/1: abc.get_cache_token() == 62", "abc-registry"},
       {"0/3: G['USE_RESIDUAL'] == True", "flag"},
       {"0/4: self._modules['drop'].training == True", "training"},
       {"0/5: GLOBAL_STATE changed: grad_mode", "grad-mode"},
