@@ -12,6 +12,7 @@ import collections.abc
 import dis
 import enum
 import functools
+import inspect
 import itertools
 import math
 import operator
@@ -465,6 +466,31 @@ def direct_attribute_reads(code):
     return found
 
 
+def _has_attribute(value, attr):
+    """hasattr(value, attr) without running the program's code: a property
+    or a parametrized weight is found on the class, not computed (a getter
+    that counts its reads or fills a cache would run once more than the
+    program runs it; tests/oracle sidefx_v_module_property_counts_reads,
+    real_v_rope_lazy_cache_property_reset). A module's parameters, buffers
+    and submodules are looked up where nn.Module.__getattr__ finds them; an
+    object with a __getattr__ of its own is asked (its answer is code)."""
+    try:
+        inspect.getattr_static(value, attr)
+        return True
+    except AttributeError:
+        pass
+    except Exception:  # noqa: BLE001 - an object whose __dict__ or class cannot be read statically
+        return hasattr(value, attr)
+    if isinstance(value, torch.nn.Module):
+        held = vars(value)
+        return any(isinstance(held.get(h), dict) and attr in held[h] for h in ("_parameters", "_buffers", "_modules"))
+    if isinstance(value, types.ModuleType):
+        return "__getattr__" in vars(value) and hasattr(value, attr)
+    if any("__getattr__" in vars(base) for base in type(value).__mro__ if base is not object):
+        return hasattr(value, attr)
+    return False
+
+
 def _guard_missing_attributes(guards, code, arguments, globals_, global_names):
     """An attribute the frame's code reads off an object of the program
     that does not have it (the read raises AttributeError, which the code
@@ -485,7 +511,7 @@ def _guard_missing_attributes(guards, code, arguments, globals_, global_names):
         if not plain_object(value) and not tensor and not module and not python_module:
             continue
         for attr in sorted(attrs):
-            if attr.startswith("__") or hasattr(value, attr):
+            if attr.startswith("__") or _has_attribute(value, attr):
                 continue
             if module:
                 # `getattr(self, "temperature", 1.0)` on a module that has no

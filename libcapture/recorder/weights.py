@@ -1,7 +1,6 @@
 """Parameters, buffers and constants of all graphs (weights.json and
 weights.safetensors)."""
 import os
-import weakref
 
 import torch
 
@@ -31,7 +30,7 @@ class Weights:
         #                             (name, snapshot, dtype, storage)
         self.revisions = {}         # storage key -> its newest key (with a revision) after unversioned writes
         self.tensors = {}           # weight name -> description
-        self.by_id = {}             # id(tensor) -> (weak reference, version, weight name)
+        self.by_id = {}             # id(tensor) -> ((version, address, dtype, shape), weight name)
 
     @staticmethod
     def _flat(storage, dtype, device):
@@ -44,8 +43,8 @@ class Weights:
         # Same object, same version, same memory and dtype (`module.double()`
         # swaps a parameter's data without a version bump), same bytes.
         stamp = (tensor._version, tensor.data_ptr(), tensor.dtype, tuple(tensor.shape))
-        if known is not None and known[0]() is tensor and known[1] == stamp and self._current(known[2], tensor):
-            return known[2]
+        if known is not None and known[0] == stamp and self._current(known[1], tensor):
+            return known[1]
         base = name
         suffix = 1
         while name in self.tensors:
@@ -73,10 +72,12 @@ class Weights:
                               "shape": list(tensor.shape), "stride": list(tensor.stride()),
                               "storage_offset": int(tensor.storage_offset()) * tensor.element_size() //
                               torch.empty(0, dtype=storage_dtype).element_size()}
-        try:
-            self.by_id[id(tensor)] = (weakref.ref(tensor), stamp, name)
-        except TypeError:
-            pass
+        # (No weak reference to the tensor: torch.utils.swap_tensors, and
+        # module._apply under set_swap_module_params_on_conversion, refuse a
+        # tensor that has one. Another tensor later given this id is this
+        # name only with the same version, memory, dtype, shape and bytes:
+        # the same weight.)
+        self.by_id[id(tensor)] = (stamp, name)
         return name
 
     def _current(self, name, tensor):
