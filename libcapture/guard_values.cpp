@@ -41,7 +41,7 @@ const TensorGuardApi* load_fast_path() {
 const char* const kStateFieldNames[kStateFieldCount] = {
     "grad_mode",     "default_dtype", "deterministic_algorithms",    "num_threads",
     "autocast_cpu",  "autocast_cuda", "torch_function",              "torch_function_all_disabled",
-    "torch_function_mode_stack", "autocast_cpu_dtype"};
+    "torch_function_mode_stack", "autocast_cpu_dtype", "deterministic_algorithms_warn_only", "allow_tf32"};
 
 namespace {
 thread_local int t_own_function_modes = 0;

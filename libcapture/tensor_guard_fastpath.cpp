@@ -77,6 +77,8 @@ void global_state(int64_t out[dynx::capture::kStateFieldCount]) {
   out[kTorchFunctionAllDisabled] = disabled == at::impl::TorchFunctionDisabledState::ALL_DISABLED ? 1 : 0;
   out[kTorchFunctionModeStack] = at::impl::PythonTorchFunctionTLS::stack_len();
   out[kAutocastCpuDtype] = static_cast<int64_t>(at::autocast::get_autocast_dtype(at::kCPU));
+  out[kDeterministicWarnOnly] = at::globalContext().deterministicAlgorithmsWarnOnly() ? 1 : 0;
+  out[kAllowTf32] = at::globalContext().allowTF32CuBLAS() ? 1 : 0;
 }
 
 const dynx::capture::TensorGuardApi kApi = {dynx::capture::kTensorGuardAbi, DYNX_TORCH_VERSION, tensor_facts,

@@ -14,7 +14,7 @@
 
 namespace dynx::capture {
 
-constexpr int kTensorGuardAbi = 3;
+constexpr int kTensorGuardAbi = 4;
 
 // What a TENSOR_MATCH guard compares. sizes/strides point into the tensor
 // and stay valid while the caller holds it.
@@ -40,6 +40,8 @@ enum StateField : int {
   // enabled, all disabled, and the length of the torch function mode stack
   kTorchFunction, kTorchFunctionAllDisabled, kTorchFunctionModeStack,
   kAutocastCpuDtype,  // the dtype CPU autocast casts to (c10::ScalarType)
+  kDeterministicWarnOnly,  // use_deterministic_algorithms(..., warn_only=True)
+  kAllowTf32,              // cuBLAS TF32 (set_float32_matmul_precision)
   kStateFieldCount
 };
 

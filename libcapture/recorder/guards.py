@@ -2953,9 +2953,16 @@ def guard_json(guard, names=()):
 
 # Global state a graph depends on, each read by a C function of torch that
 # the frame hook calls directly.
-_STATE_PROBES = {"grad_mode": torch.is_grad_enabled, "default_dtype": torch.get_default_dtype,
+# (In the order of Dynamo's GlobalStateGuard, whose reason names the fields
+# that changed in that order; with warn_only of use_deterministic_algorithms
+# and the TF32 flag set_float32_matmul_precision sets, tests/oracle
+# recomp_v_deterministic_warn_only_branch.)
+_STATE_PROBES = {"grad_mode": torch.is_grad_enabled,
                  "deterministic_algorithms": torch._C._get_deterministic_algorithms,
+                 "deterministic_algorithms_warn_only": torch._C._get_deterministic_algorithms_warn_only,
+                 "allow_tf32": torch._C._get_cublas_allow_tf32,
                  "num_threads": torch.get_num_threads,
+                 "default_dtype": torch.get_default_dtype,
                  "autocast_cpu": functools.partial(torch.is_autocast_enabled, "cpu"),
                  "autocast_cuda": functools.partial(torch.is_autocast_enabled, "cuda")}
 # Dynamo's GLOBAL_STATE also holds the torch function state, and it guards
