@@ -78,7 +78,16 @@ void global_state(int64_t out[dynx::capture::kStateFieldCount]) {
   out[kTorchFunctionModeStack] = at::impl::PythonTorchFunctionTLS::stack_len();
   out[kAutocastCpuDtype] = static_cast<int64_t>(at::autocast::get_autocast_dtype(at::kCPU));
   out[kDeterministicWarnOnly] = at::globalContext().deterministicAlgorithmsWarnOnly() ? 1 : 0;
-  out[kAllowTf32] = at::globalContext().allowTF32CuBLAS() ? 1 : 0;
+  // The CUDA matmul precision, as Dynamo's guard reads it (allowTF32CuBLAS()
+  // throws once a program mixes the legacy and the fp32_precision API).
+  try {
+    out[kAllowTf32] = at::globalContext().float32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL) ==
+                              at::Float32Precision::TF32
+                          ? 1
+                          : 0;
+  } catch (...) {
+    out[kAllowTf32] = -1;  // (never a guarded value: the check then misses and the probes decide)
+  }
 }
 
 const dynx::capture::TensorGuardApi kApi = {dynx::capture::kTensorGuardAbi, DYNX_TORCH_VERSION, tensor_facts,

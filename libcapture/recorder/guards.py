@@ -471,24 +471,44 @@ def _has_attribute(value, attr):
     or a parametrized weight is found on the class, not computed (a getter
     that counts its reads or fills a cache would run once more than the
     program runs it; tests/oracle sidefx_v_module_property_counts_reads,
-    real_v_rope_lazy_cache_property_reset). A module's parameters, buffers
-    and submodules are looked up where nn.Module.__getattr__ finds them; an
-    object with a __getattr__ of its own is asked (its answer is code)."""
+    real_v_rope_lazy_cache_property_reset). An unset __slots__ member is
+    absent (its descriptor is asked: no program code). A module's
+    parameters, buffers and submodules are looked up where
+    nn.Module.__getattr__ finds them; an object whose class has a
+    __getattr__ or __getattribute__ of its own is asked (its answer is
+    code)."""
+    cls = type(value)
+    if isinstance(value, torch.nn.Module):
+        if cls.__getattr__ is not torch.nn.Module.__getattr__ or \
+                cls.__getattribute__ is not torch.nn.Module.__getattribute__:
+            return hasattr(value, attr)  # (a wrapper forwarding to what it wraps)
+    elif not isinstance(value, types.ModuleType) and (
+            cls.__getattribute__ is not object.__getattribute__ and not isinstance(value, torch.Tensor) or
+            any("__getattr__" in vars(base) for base in cls.__mro__ if base is not object)):
+        return hasattr(value, attr)
     try:
-        inspect.getattr_static(value, attr)
-        return True
+        found = inspect.getattr_static(value, attr)
     except AttributeError:
-        pass
+        found = _ABSENT
     except Exception:  # noqa: BLE001 - an object whose __dict__ or class cannot be read statically
         return hasattr(value, attr)
+    if found is not _ABSENT:
+        if type(found).__name__ == "member_descriptor" and not (isinstance(getattr(value, "__dict__", None), dict)
+                                                                and attr in value.__dict__):
+            try:
+                found.__get__(value, cls)
+            except AttributeError:
+                return False  # an unset slot
+        return True
     if isinstance(value, torch.nn.Module):
         held = vars(value)
         return any(isinstance(held.get(h), dict) and attr in held[h] for h in ("_parameters", "_buffers", "_modules"))
     if isinstance(value, types.ModuleType):
         return "__getattr__" in vars(value) and hasattr(value, attr)
-    if any("__getattr__" in vars(base) for base in type(value).__mro__ if base is not object):
-        return hasattr(value, attr)
     return False
+
+
+_ABSENT = object()
 
 
 def _guard_missing_attributes(guards, code, arguments, globals_, global_names):
@@ -2953,6 +2973,18 @@ def guard_json(guard, names=()):
 
 # Global state a graph depends on, each read by a C function of torch that
 # the frame hook calls directly.
+def _matmul_tf32():
+    """Whether CUDA matmuls may use TF32 (set_float32_matmul_precision), read
+    as Dynamo's guard reads it: the fp32 precision of the CUDA matmul
+    backend. (torch._C._get_cublas_allow_tf32 raises once a program mixes
+    the legacy flag and the fp32_precision API.)"""
+    getter = getattr(torch._C, "_get_fp32_precision_getter", None)
+    try:
+        return getter("cuda", "matmul") == "tf32" if getter is not None else torch._C._get_cublas_allow_tf32()
+    except RuntimeError:
+        return None
+
+
 # (In the order of Dynamo's GlobalStateGuard, whose reason names the fields
 # that changed in that order; with warn_only of use_deterministic_algorithms
 # and the TF32 flag set_float32_matmul_precision sets, tests/oracle
@@ -2960,7 +2992,7 @@ def guard_json(guard, names=()):
 _STATE_PROBES = {"grad_mode": torch.is_grad_enabled,
                  "deterministic_algorithms": torch._C._get_deterministic_algorithms,
                  "deterministic_algorithms_warn_only": torch._C._get_deterministic_algorithms_warn_only,
-                 "allow_tf32": torch._C._get_cublas_allow_tf32,
+                 "allow_tf32": _matmul_tf32,
                  "num_threads": torch.get_num_threads,
                  "default_dtype": torch.get_default_dtype,
                  "autocast_cpu": functools.partial(torch.is_autocast_enabled, "cpu"),
@@ -2995,6 +3027,12 @@ if hasattr(torch._C, "_is_torch_function_all_disabled") and hasattr(torch._C, "_
 if hasattr(torch, "get_autocast_dtype"):
     # The dtype CPU autocast casts to: another one (float16 after bfloat16) recompiles.
     _STATE_PROBES["autocast_cpu_dtype"] = functools.partial(torch.get_autocast_dtype, "cpu")
+# Dynamo's order (its reason names the fields that changed in it, measured:
+# "grad_mode autocast(cpu)_enabled", "torch_function deterministic_algorithms").
+_STATE_ORDER = ("grad_mode", "autocast_cpu", "autocast_cuda", "autocast_cpu_dtype", "torch_function",
+                "torch_function_all_disabled", "deterministic_algorithms", "deterministic_algorithms_warn_only",
+                "allow_tf32", "num_threads", "default_dtype", "torch_function_mode_stack")
+_STATE_PROBES = {field: _STATE_PROBES[field] for field in _STATE_ORDER if field in _STATE_PROBES}
 
 
 def global_state():
