@@ -787,6 +787,12 @@ GRAD_READ = ("grad", "read by traced code")
 # leaf input's gradient guard needs (the code after a break is the resume
 # function's, which guards the gradients the backward before it left).
 GRAD_READ_BEFORE_BREAK = ".grad read before a break"
+def _own_version_needs(guard):
+    """A version guard's own need (the program read that tensor's version),
+    kept when a gradient's guards are given the gradient read's."""
+    return [n for n in guard.get("needs", ()) if isinstance(n, str) and n.startswith("_version of tensor ")]
+
+
 def version_read(tensor):
     """What a call's read_names hold once the program's own code read this
     tensor's version counter (`w._version != self._cache_version`: a cache
@@ -2318,9 +2324,11 @@ def _guard_value(guards, source, path, value, depth):
             # read into the graph and breaks at the comparison, whose
             # first entries then reuse a stale cache: tests/oracle
             # real_t_version_counter_cached_weight_transform).
-            guards.append({"kind": "EQUALS_MATCH", "source": f"{source}._version", "path": path + [["attr", "_version"]],
-                           "value": value._version, "specialized": True, "needs": [version_read(value)],
-                           "text": f"{source}._version == {value._version}"})
+            # (An inference tensor has no version counter: reading it raises.)
+            if not value.is_inference():
+                guards.append({"kind": "EQUALS_MATCH", "source": f"{source}._version",
+                               "path": path + [["attr", "_version"]], "value": value._version, "specialized": True,
+                               "needs": [version_read(value)], "text": f"{source}._version == {value._version}"})
             # The conjugate and negative bits (Dynamo: the dispatch key set
             # of its TENSOR_MATCH), where the code asks for them (`if
             # x.is_conj():`); ATen's kernels honour them everywhere else.
@@ -2339,7 +2347,7 @@ def _guard_value(guards, source, path, value, depth):
             start = len(guards)
             _guard_value(guards, f"{source}.grad", path + [["attr", "grad"]], value.grad, depth + 1)
             for guard in guards[start:]:
-                guard["needs"] = [GRAD_READ_BEFORE_BREAK]
+                guard["needs"] = [GRAD_READ_BEFORE_BREAK] + _own_version_needs(guard)
         if getattr(value, "_dynamo_static_input_type", None) == "guarded":
             # torch._dynamo.mark_static_address(t, guard=True): Dynamo guards
             # the tensor object itself (___check_obj_id): another tensor,
@@ -2782,7 +2790,8 @@ def _guard_one_module(guards, where, steps, module, depth):
         _guard_value(guards, f"{where}.{pname}.grad", steps + [["attr", pname], ["attr", "grad"]],
                      grad if grad is None or isinstance(grad, torch.Tensor) else None, depth + 1)
         for guard in guards[start:]:
-            guard["needs"] = [GRAD_READ]  # read by traced code, not by code run eagerly (modes.py)
+            # read by traced code, not by code run eagerly (modes.py)
+            guard["needs"] = [GRAD_READ] + _own_version_needs(guard)
 
 
 _SELF_READS = {}
