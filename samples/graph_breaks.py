@@ -1,7 +1,7 @@
 # A model full of the graph breaks people hit in practice. Try:
 #   dynx-capture -o out samples/graph_breaks.py && cat out/graphs/*.txt
 # expect-graphs: 4
-# expect-ops: 6 3 1 2
+# expect-ops: 5 2 1 2
 # expect-breaks: data-dependent-branch@18 side-effect@22 tensor-to-python@24 dynamic-shape-op@26 data-dependent-branch@29 data-dependent-branch@29
 import torch
 
