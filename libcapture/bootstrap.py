@@ -158,8 +158,9 @@ def _register_compiled(obj, options):
     """Tells the frame hook which frames torch.compile(obj, **options) would
     compile, and keeps the options for compile_options. nn.Module.compile()
     comes here too: it calls torch.compile(self._call_impl, ...). Returns
-    what torch.compile returns (an OptimizedModule for a module, else obj),
-    or None where nothing can be watched."""
+    what torch.compile returns (an OptimizedModule for a module, a
+    functools.wraps wrapper for a function or a bound method, an optimizer's
+    step or a callable object itself), or None where nothing can be watched."""
     import types
 
     import torch
