@@ -1,6 +1,6 @@
 # Without torch.compile, the outermost nn.Module.forward is watched.
 # expect-graphs: 1
-# expect-ops: 4
+# expect-ops: 3
 # expect-breaks: none
 import torch
 

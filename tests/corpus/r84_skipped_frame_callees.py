@@ -5,7 +5,7 @@
 # from the point of the first call where the break shows the frame skipped
 # (the second iteration: one entry each) and the second call hits them.
 # expect-graphs: 2
-# expect-ops: 4 1
+# expect-ops: 3 1
 # expect-breaks: side-effect@38
 # expect-entries: 3
 # expect-hits: 4
