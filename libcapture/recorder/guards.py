@@ -808,7 +808,7 @@ def version_read(tensor):
 ANY_ATTRIBUTE = "any attribute, by a name built at run time"
 # Names the wildcard does not stand for: their guards ask for a read of
 # their own (a gradient, the leaf flag), never one by an arbitrary name.
-_NOT_ANY = frozenset({"grad", "is_leaf", "training", "_version"})
+_NOT_ANY = frozenset({"grad", "is_leaf", "training"})
 
 
 def needs_met(needs, names):

@@ -931,6 +931,13 @@ class Recorder:
         # its momentum buffers and moments are inputs, not constants), and
         # containers of tensors (a list or deque of past outputs, a dict of
         # cached tensors): what they hold when the call starts is its input.
+        def as_globals(known):
+            # The tensors found since `known` are globals, as a global tensor is.
+            for tid in set(capture.sources) - known:
+                source, kind, weight = capture.sources[tid]
+                if kind == "user_input":
+                    capture.sources[tid] = (source, "global", weight)
+
         for name in names:
             value = capture.globals.get(name)
             if plain_object(value):
@@ -943,10 +950,7 @@ class Recorder:
                 # (a module of the program's: the tensors it holds, `utils.table`)
                 known = set(capture.sources)
                 capture._walk_source(value, f"G[{name!r}]", 0)
-                for tid in set(capture.sources) - known:  # globals, as a global tensor is
-                    source, kind, weight = capture.sources[tid]
-                    if kind == "user_input":
-                        capture.sources[tid] = (source, "global", weight)
+                as_globals(known)
             elif type(value) is dict and lazy_global_dict(code, name):
                 # A dict guarded on the keys the code reads: what it holds
                 # under them (a tensor `W['w']`) is an input, never a constant.
@@ -954,10 +958,7 @@ class Recorder:
                 for key in lazy_global_keys(code, name):
                     if key in value:
                         capture._walk_source(value[key], f"G[{name!r}][{key!r}]", 1)
-                for tid in set(capture.sources) - known:
-                    source, kind, weight = capture.sources[tid]
-                    if kind == "user_input":
-                        capture.sources[tid] = (source, "global", weight)
+                as_globals(known)
 
     def exit(self, capture, result, raised):
         try:
