@@ -140,8 +140,23 @@ bool tensor_ok(const Guard& g, PyObject* v, const int64_t* symbols) {
   return dims_match(g.shape, f.sizes.data(), symbols) && dims_match(g.stride, f.strides.data(), symbols);
 }
 
+// A number of the recorder's own making that the program kept past a
+// recording (modes.SizeInt: a size stored as a dict key or attribute)
+// stands for its plain base type (guards.STAND_INS).
+static bool stand_in_for(PyTypeObject* type, PyTypeObject* plain) {
+  if (type->tp_base != plain) return false;
+  PyObject* flag = PyObject_GetAttrString(reinterpret_cast<PyObject*>(type), "_dynx_stand_in");
+  if (flag == nullptr) {
+    PyErr_Clear();
+    return false;
+  }
+  bool yes = flag == Py_True;
+  Py_DECREF(flag);
+  return yes;
+}
+
 bool equal_values(PyObject* v, PyObject* expected) {
-  if (Py_TYPE(v) != Py_TYPE(expected)) return false;
+  if (Py_TYPE(v) != Py_TYPE(expected) && !stand_in_for(Py_TYPE(v), Py_TYPE(expected))) return false;
   if (v == expected) return true;  // small ints, interned strings, True/False
   if (PyFloat_CheckExact(v) && std::isnan(PyFloat_AS_DOUBLE(v)) && std::isnan(PyFloat_AS_DOUBLE(expected)))
     return true;  // nan == nan for a guard, as in PyTorch

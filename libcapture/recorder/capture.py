@@ -14,7 +14,7 @@ from torch.utils._python_dispatch import is_traceable_wrapper_subclass
 
 from .breaks import (CATEGORIES, WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, resumable_at,
                      try_block_line)
-from .guards import ANY_ATTRIBUTE, dynamic_getattr, _program_module, class_tensors, guardable_key, keyed_source, names_read_by, numpy_array, plain_object, state_attributes, tensor_keyed, \
+from .guards import ANY_ATTRIBUTE, STAND_INS, dynamic_getattr, _program_module, class_tensors, guardable_key, keyed_source, names_read_by, numpy_array, plain_object, state_attributes, tensor_keyed, \
     _tensor_attributes
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
@@ -374,7 +374,7 @@ class FrameCapture:
                 self._walk_source(item, keyed_source(source, index), depth + 1)
         elif depth < _WALK_DEPTH and isinstance(value, dict):
             for index, (key, item) in enumerate(value.items()):
-                if type(key) in (str, int):
+                if type(key) in (str, int) or type(key) in STAND_INS:
                     self._walk_source(item, f"{source}[{key!r}]", depth + 1)
                 elif guardable_key(key):
                     self._walk_source(item, keyed_source(source, index), depth + 1)

@@ -98,10 +98,10 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
         # guards ___stack1['SCALE'] and its G['sys'].modules['__main__'].SHIFT.
         spelled = set(code.co_names) | {c for c in code.co_consts if type(c) is str and c.isidentifier()}
         for name in sorted(spelled - set(global_names)):
-            if name in globals_ and not name.startswith("__") and type(globals_[name]) in _SCALARS:
+            if name in globals_ and not name.startswith("__") and _scalar(globals_[name]):
                 guards.append({"kind": "EQUALS_MATCH", "source": f"G[{name!r}]", "path": [["global", name]],
-                               "value": globals_[name], "specialized": True,
-                               "text": f"G[{name!r}] == {globals_[name]!r}"})
+                               "value": plain_number(globals_[name]), "specialized": True,
+                               "text": f"G[{name!r}] == {plain_number(globals_[name])!r}"})
     if code is not None:
         _guard_imports(guards, code)
         _guard_environment(guards, code)
@@ -318,11 +318,11 @@ def _guard_read_keys(guards, source, path, value, keys):
     guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": dict,
                    "text": f"type({source}) is dict"})
     if not all(key in value for key in keys):  # the call raises KeyError: all keys then matter
-        guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": list(value),
+        guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": [plain_number(key) for key in value],
                        "text": f"list({source}.keys()) == {list(value)!r}"})
     for key in sorted(keys, key=repr):
         if key in value:
-            _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], value[key], 1)
+            _guard_value(guards, f"{source}[{key!r}]", path + [["item", plain_number(key)]], value[key], 1)
 
 
 _DICT_USES = {}
@@ -415,11 +415,11 @@ def _guard_dict_uses(guards, source, path, value, uses):
             continue
         if ("contains", key) not in done and (kind == "contains" or key not in value):
             present = key in value
-            guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": key, "present": present,
+            guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": plain_number(key), "present": present,
                            "text": f"{'' if present else 'not '}___dict_contains({key!r}, {source})"})
             done.add(("contains", key))
         if kind in ("get", "get_default") and key in value and ("get", key) not in done:
-            _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], value[key], 1)
+            _guard_value(guards, f"{source}[{key!r}]", path + [["item", plain_number(key)]], value[key], 1)
             done.add(("get", key))
 
 
@@ -581,7 +581,7 @@ def _guard_membership(guards, source, path, value, keys):
     test_in_guard: `set.__contains__(s, 7)`)."""
     for key in sorted(keys, key=repr):
         present = key in value
-        guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": key, "present": present,
+        guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": plain_number(key), "present": present,
                        "dict": "set", "text": f"{'' if present else 'not '}set.__contains__({source}, {key!r})"})
 
 
@@ -646,11 +646,11 @@ def _guard_global_keys(guards, source, path, value, get, contains):
                    "text": f"type({source}) is dict"})
     for key in sorted(contains | {k for k in get if k not in value}, key=repr):
         present = key in value
-        guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": key, "present": present,
+        guards.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": plain_number(key), "present": present,
                        "text": f"{'' if present else 'not '}___dict_contains({key!r}, {source})"})
     for key in sorted(get, key=repr):
         if key in value:
-            _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], value[key], 1)
+            _guard_value(guards, f"{source}[{key!r}]", path + [["item", plain_number(key)]], value[key], 1)
 
 
 _STORED_FIRST = {}
@@ -1199,10 +1199,11 @@ def _guard_own_namespace(guards, source, path, function):
     if getattr(module, "__dict__", None) is namespace:
         return
     for read in sorted(global_reads(function.__code__)):
-        if read in namespace and type(namespace[read]) in _SCALARS:
+        if read in namespace and _scalar(namespace[read]):
             guards.append({"kind": "EQUALS_MATCH", "source": f"{source}.__globals__[{read!r}]",
-                           "path": path + [["attr", "__globals__"], ["item", read]], "value": namespace[read],
-                           "specialized": True, "text": f"{source}.__globals__[{read!r}] == {namespace[read]!r}"})
+                           "path": path + [["attr", "__globals__"], ["item", read]],
+                           "value": plain_number(namespace[read]), "specialized": True,
+                           "text": f"{source}.__globals__[{read!r}] == {plain_number(namespace[read])!r}"})
 
 
 _IMPORTS = {}
@@ -1338,7 +1339,7 @@ def _guard_library_module_data(guards, source, path, module, names):
         return
     for attr in sorted(set(names)):
         item = namespace.get(attr)
-        if attr.startswith("__") or item is None or type(item) not in _SCALARS:
+        if attr.startswith("__") or item is None or not _scalar(item):
             continue
         start = len(guards)
         _guard_value(guards, f"{source}.{attr}", path + [["attr", attr]], item, 1)
@@ -1562,6 +1563,23 @@ def global_reads(code):
 
 _SCALARS = (bool, int, float, str, bytes, complex)
 
+# Numbers of dynx's own making that a program may keep past the recording
+# (a size read as modes.SizeInt, stored as a dict key or an attribute:
+# tests/oracle recomp_u_setdefault_tensor_cache_in_frame): {type: the plain
+# type it stands for}, filled by modes. Guarded as the plain number (the
+# guard checker takes a stand-in for its plain type: guard_values.cpp).
+STAND_INS = {}
+
+
+def _scalar(value):
+    return type(value) in _SCALARS or type(value) in STAND_INS
+
+
+def plain_number(value):
+    """`value`, a stand-in (STAND_INS) as the plain number it stands for."""
+    plain = STAND_INS.get(type(value))
+    return plain(value) if plain is not None else value
+
 
 # (A compiled regular expression compares its pattern and flags: a global
 # filter of parameter names replaced between calls; tests/oracle
@@ -1598,7 +1616,7 @@ def _attr_source(where, name):
 def _plain_data(value, depth=0):
     """Scalars and containers of scalars: what a module attribute may hold
     that can steer the computation and is cheap to guard by value."""
-    if value is None or type(value) in _SCALARS or isinstance(value, _BY_VALUE + (enum.Enum,)):
+    if value is None or _scalar(value) or isinstance(value, _BY_VALUE + (enum.Enum,)):
         return True
     if depth < 2 and (type(value) in (list, tuple, set, frozenset) or _namedtuple(value)):
         return len(value) <= 64 and all(_plain_data(v, depth + 1) for v in value)
@@ -1783,7 +1801,7 @@ def constant_key(key):
     """A dict key Dynamo treats as a constant: a str or int, or an Enum
     member, bool, float, None or tuple of those (a dict keyed by an Enum of
     modalities, by (name, index) pairs)."""
-    if type(key) in (str, int, bool, float, type(None)) or isinstance(key, enum.Enum):
+    if type(key) in (str, int, bool, float, type(None)) or type(key) in STAND_INS or isinstance(key, enum.Enum):
         return True
     return type(key) is tuple and len(key) <= 8 and all(constant_key(k) for k in key)
 
@@ -2381,7 +2399,8 @@ def _guard_value(guards, source, path, value, depth):
         # difference, never a stale graph).
         guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value), "settle": True,
                        "text": f"type({source}) is numpy.{type(value).__name__}"})
-    elif type(value) in _SCALARS or isinstance(value, _BY_VALUE):
+    elif _scalar(value) or isinstance(value, _BY_VALUE):
+        value = plain_number(value)
         guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": value,
                        "text": f"{source} == {value!r}"})
     elif isinstance(value, enum.Enum):
@@ -2543,6 +2562,7 @@ def _guard_value(guards, source, path, value, depth):
         # In the dict's own order, whatever a subclass's __iter__ says; an
         # OrderedDict's is its own (move_to_end reorders it, not the dict).
         keys = list(value.keys()) if isinstance(value, collections.OrderedDict) else list(dict.keys(value))
+        keys = [plain_number(key) for key in keys]  # (a size the program kept as a key: modes.SizeInt)
         if type(value) is not dict:
             # A dict subclass (an OrderedDict, the program's own): its type,
             # then its keys and items as a dict's (test_dicts.py
@@ -2552,8 +2572,8 @@ def _guard_value(guards, source, path, value, depth):
         guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": keys, "dict": "manager",
                        "text": f"list({source}.keys()) == {keys!r}"})
         for index, (key, item) in enumerate(dict.items(value)):
-            if type(key) in (str, int):
-                _guard_value(guards, f"{source}[{key!r}]", path + [["item", key]], item, depth + 1)
+            if type(key) in (str, int) or type(key) in STAND_INS:
+                _guard_value(guards, f"{source}[{key!r}]", path + [["item", plain_number(key)]], item, depth + 1)
             else:  # an Enum member, a tuple of constants: reached by the key itself
                 _guard_value(guards, keyed_source(source, index), path + [["key", key]], item, depth + 1)
     elif type(value) in (bytearray, array.array) and len(value) <= 4096:

@@ -22,7 +22,7 @@ import warnings
 from .breaks import _AUTOGRAD_FUNCS, _BRANCH_FUNCS, _SHAPE_FUNCS, _TO_PYTHON_FUNCS, _has_bool_mask, _tensors_in
 from . import numpy_trace
 from .capture import _current
-from .guards import GRAD_READ, GRAD_READ_BEFORE_BREAK, version_read
+from .guards import STAND_INS, GRAD_READ, GRAD_READ_BEFORE_BREAK, version_read
 
 
 _SPARSE = frozenset({torch.sparse_coo, torch.sparse_csr, torch.sparse_csc, torch.sparse_bsr, torch.sparse_bsc})
@@ -260,6 +260,11 @@ class UnbackedFloat(_Unbacked, float):
 class UnbackedInt(_Unbacked, int):
     _plain = int
     __hash__ = int.__hash__
+
+
+STAND_INS.update({SizeInt: int, UnbackedInt: int, UnbackedFloat: float})
+for _type in STAND_INS:
+    _type._dynx_stand_in = True  # (what guard_values.cpp's equal_values asks)
 
 
 def _unbacked(value, capture):

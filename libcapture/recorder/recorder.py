@@ -28,7 +28,7 @@ from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       make_dynamic, parse_marks)
 from .guards import (guard_library_flags, guard_registries, guard_registry_globals, guard_torch_functions, _GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
-                     guard_json, holds_tensors, plain_object,
+                     guard_json, guardable_key, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch, ANY_ATTRIBUTE, dynamic_getattr)
 from .iterables import attribute_iteration, enters_with, follows_call, foreign_getter_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, read_stored, stored_name
@@ -837,6 +837,7 @@ class Recorder:
         capture.module_globals = {}     # other modules of the program: {module name: names read}
         capture.library_codes = {}      # {code: its module globals} of installed libraries' functions the call ran
         capture.library_flags = {}      # {(id(globals), name): (globals, value first read)} (guard_library_flags)
+        capture.library_dicts = {}      # {(id(globals), name): (globals, name, dict, its guards as first read, held tensors then)} (_library_dict)
         # torch.compile(<one of torch's modules>): Dynamo compiles it as
         # external_utils.inner(*args, **kwargs) with the module as `fn`.
         wrapped = code.co_name == "forward" and code.co_filename.startswith(self.torch_dir) and \
@@ -960,6 +961,38 @@ class Recorder:
                         capture._walk_source(value[key], f"G[{name!r}][{key!r}]", 1)
                 as_globals(known)
 
+    @staticmethod
+    def _library_dict(capture, namespace, name):
+        """A library's private dict the call's library code reads
+        (torch.nn.utils.parametrize._cache under parametrize.cached(): the
+        weight computed once, kept by (id(module), name)), as the call first
+        meets it: the tensors it holds are inputs (sys.modules[...]._cache[...]),
+        never the constants of the call that filled it, and its guards as
+        then are kept for the end (guards.guard_library_dicts): a call that
+        finds it filled is another entry, as Dynamo's
+        `not ___dict_contains(...)` makes it."""
+        value = namespace[name]
+        module = namespace.get("__name__")
+        if type(module) is not str or getattr(sys.modules.get(module), "__dict__", None) is not namespace or \
+                module.startswith("torch._dynamo") or len(value) > 64 or \
+                not all(guardable_key(k) for k in value):
+            return
+        source, path = f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]]
+        guards = []
+        if holds_tensors(value):
+            known = set(capture.sources)
+            capture._walk_source(value, source, 0)
+            for tid in set(capture.sources) - known:
+                found, kind, weight = capture.sources[tid]
+                if kind == "user_input":
+                    capture.sources[tid] = (found, "global", weight)
+            _guard_free_value(guards, source, path, value)
+        else:
+            keys = list(value)
+            guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": keys, "dict": "manager",
+                           "text": f"list({source}.keys()) == {keys!r}"})
+        capture.library_dicts[(id(namespace), name)] = (namespace, name, value, guards, holds_tensors(value))
+
     def exit(self, capture, result, raised):
         try:
             return self._exit(capture, result, raised)
@@ -1046,6 +1079,10 @@ class Recorder:
         aux_start = len(extra)
         if capture.library_flags:
             guard_library_flags(extra, capture.library_flags)
+        for namespace, name, value, guards, held in capture.library_dicts.values():
+            # (one that neither held a tensor nor was handed one by the call: no state of the graphs')
+            if namespace.get(name) is value and (held or holds_tensors(value)):
+                extra.extend(guards)
         if capture.library_codes:
             guard_registries(extra, capture.library_codes, capture.ran_codes)
             guard_registry_globals(extra, capture.global_names, capture.globals, capture.ran_codes)
@@ -1933,6 +1970,10 @@ class Recorder:
                     # left it so (guards.guard_library_flags).
                     if name.startswith("_") and type(namespace.get(name)) in (bool, int):
                         capture.library_flags.setdefault((id(namespace), name), (namespace, namespace[name]))
+                    elif name.startswith("_") and type(namespace.get(name)) is dict and \
+                            (id(namespace), name) not in capture.library_dicts:
+                        with capture.unrecorded():
+                            self._library_dict(capture, namespace, name)
             if frame.f_globals is capture.globals:
                 names = global_reads(code)
                 for name in sorted(names - capture.global_names):
