@@ -2130,6 +2130,23 @@ def _guard_attributes(guards, source, path, obj, depth):
                 if type(attr) is not str or attr in seen or attr.startswith("__"):
                     continue
                 seen.add(attr)
+                if type(item) is functools.singledispatchmethod and \
+                        isinstance(getattr(item.dispatcher, "registry", None), types.MappingProxyType):
+                    # A singledispatchmethod (`@coef.register` later adds an
+                    # implementation, which the next call dispatches to):
+                    # its registry's length, as for a singledispatch function
+                    # (_guard_function_cells; tests/oracle
+                    # recomp_singledispatchmethod_register_later).
+                    steps = [["attr", "__class__"]] + ([["attr", "__mro__"], ["item", k]] if k else [])
+                    where = f"dict(type({source}).__mro__[{k}].__dict__)[{attr!r}]" if k else \
+                        f"dict(type({source}).__dict__)[{attr!r}]"
+                    registry = item.dispatcher.registry
+                    guards.append({"kind": "LENGTH_CHECK", "source": f"{where}.dispatcher.registry",
+                                   "path": path + steps + [["attr", "__dict__"], ["item", attr], ["attr", "dispatcher"],
+                                                           ["attr", "registry"]],
+                                   "length": len(registry), "needs": [attr],
+                                   "text": f"len({where}.dispatcher.registry) == {len(registry)}"})
+                    continue
                 if _program_class(type(item)) and hasattr(type(item), "__get__") and plain_object(item):
                     start = len(guards)
                     if k == 0:
