@@ -90,6 +90,8 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
             _guard_free_value(guards, f"G[{name!r}]", [["global", name]], value,
                               code.co_names if code is not None else (),
                               skip_cells=stored_cells(code) if code is not None else ())
+            if code is not None and isinstance(value, types.ModuleType) and not _program_module(value):
+                _guard_library_data(guards, name, value, code)
     if code is not None and globals_ is not None and \
             ("globals" in code.co_names or "modules" in code.co_names and "sys" in code.co_names):
         # The module's globals read as a dict (`globals()["SCALE"]`,
@@ -910,6 +912,63 @@ _GETTERS = (operator.itemgetter, operator.attrgetter, operator.methodcaller)
 
 
 _FREE_ACTIVE = set()  # ids of the values _guard_free_value is guarding (a cycle back to one: by identity)
+
+
+_MODULE_CHAINS = {}
+
+
+def module_attribute_chains(code, name):
+    """The attribute chains the code reads from the global `name` as data
+    (`torch.nn.GELU.__init__.__defaults__[0]`): tuples of steps, ["attr",
+    a] and a last ["item", constant] where subscripted; a chain a method is
+    called on or that ends in a call is left out. Cached per code object."""
+    key = (code, name)
+    found = _MODULE_CHAINS.get(key)
+    if found is None:
+        chains = set()
+        instructions = list(dis.get_instructions(code))
+        for i, ins in enumerate(instructions):
+            if ins.opname != "LOAD_GLOBAL" or ins.argval != name:
+                continue
+            steps, j = [], i + 1
+            while j < len(instructions) and instructions[j].opname == "LOAD_ATTR":
+                steps.append(("attr", instructions[j].argval))
+                j += 1
+            if j + 1 < len(instructions) and instructions[j].opname == "LOAD_CONST" and \
+                    type(instructions[j].argval) in (int, str) and instructions[j + 1].opname == "BINARY_SUBSCR":
+                steps.append(("item", instructions[j].argval))
+                j += 2
+            if len(steps) >= 2 and j < len(instructions) and \
+                    instructions[j].opname not in ("LOAD_METHOD", "PRECALL", "CALL", "CALL_FUNCTION_EX"):
+                chains.add(tuple(steps))
+        found = _MODULE_CHAINS[key] = frozenset(chains)
+    return found
+
+
+def _guard_library_data(guards, name, module, code):
+    """Data the code reads off a library module's classes and functions
+    (`torch.nn.GELU.__init__.__defaults__[0]`, a flag on a library class),
+    which a program may patch between calls: by value, as Dynamo guards it
+    (G['torch'].nn.GELU.__init__.__defaults__[0] == 'none'). Not a module's
+    own attribute (`torch.backends.cudnn.enabled`: global state, guarded as
+    such), nor what Python's own modules hold."""
+    if module.__name__.split(".")[0] in sys.stdlib_module_names:
+        return
+    for chain in sorted(module_attribute_chains(code, name), key=repr):
+        value, parent, source, path = module, None, f"G[{name!r}]", [["global", name]]
+        try:
+            for kind, step in chain:
+                parent = value
+                value = getattr(value, step) if kind == "attr" else value[step]
+                source += f".{step}" if kind == "attr" else f"[{step!r}]"
+                path = path + [[kind, step]]
+        except Exception:  # noqa: BLE001 - not there (yet): nothing read
+            continue
+        if isinstance(parent, types.ModuleType) or not (_scalar(value) or value is None):
+            continue
+        value = plain_number(value)
+        guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": value,
+                       "text": f"{source} == {value!r}"})
 
 
 def _guard_free_value(guards, source, path, value, names=(), skip_cells=()):
