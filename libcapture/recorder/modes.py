@@ -12,6 +12,7 @@ import types
 import weakref
 
 import torch
+import torch.autograd.forward_ad as _fwad
 from torch._ops import HigherOrderOperator
 from torch.overrides import TorchFunctionMode, resolve_name
 from torch.utils import _python_dispatch
@@ -119,10 +120,63 @@ class _DispatchRecorder(TorchDispatchMode):
             # pack hook gets the output instead: the same graph either way.)
             with capture.unrecorded():
                 return func(*args, **kwargs)
+        if capture.tangents and any(id(t) in capture.tangents for t in _tensors_in((args, kwargs))):
+            # Forward-mode AD computing a tangent (mm on the input's tangent
+            # after addmm, tanh_backward after tanh): autograd's work, not
+            # the graph's, which Dynamo's graph never holds (tests/oracle
+            # real_forward_ad_jvp_through_compiled_model). Its results are
+            # tangents in turn.
+            with capture.unrecorded():
+                out = func(*args, **kwargs)
+            for t in _tensors_in(out):
+                capture.tangents[id(t)] = t
+            return out
         return capture.record_op(func, args, kwargs)
 
 
 _DETACH = torch.ops.aten.detach.default
+
+
+def _note_tangents(capture, args, kwargs):
+    """The tangents of the dual tensors a torch function is handed while a
+    forward-AD level is open: what forward-mode AD computes from them is no
+    operator of the graph (see _DispatchRecorder). Whether there was one."""
+    dual = False
+    with capture.unrecorded():
+        for t in _tensors_in((args, kwargs)):
+            if id(t) in capture.tangents:
+                continue
+            try:
+                tangent = _fwad.unpack_dual(t).tangent
+            except Exception:  # noqa: BLE001 - not a tensor forward AD knows
+                continue
+            if tangent is not None:
+                capture.tangents[id(tangent)] = tangent
+                dual = True
+    return dual
+
+
+def _drop_tangent_work(capture, graph, start, result):
+    """The operators recorded during a torch function handed dual tensors
+    that its result does not need (forward AD's tangent formulas: an addmm's
+    `mat1_p.mm(mat2_t)` over zero tensors where a weight has no tangent):
+    taken out of the graph, as Dynamo's graph has only the primal
+    computation (tests/oracle real_forward_ad_jvp_through_compiled_model).
+    An operator that writes a tensor stays."""
+    from .nested import _refs
+    needed = set()
+    for t in _tensors_in(result):
+        value = capture._lookup(t)
+        if value is not None and value.graph is graph:
+            needed.add(value.name)
+    kept = []
+    for node in reversed(graph.nodes[start:]):
+        names = {spec.get("name") for spec in node.get("outputs", ())}
+        if node.get("mutates") or names & needed:
+            needed.update(_refs(node["args"], []) + _refs(node["kwargs"], []))
+            kept.append(node)
+    if len(kept) < len(graph.nodes) - start:
+        graph.nodes[start:] = reversed(kept)
 
 
 def _saved_by_autograd(capture, args):
@@ -407,6 +461,19 @@ class _FunctionRecorder(TorchFunctionMode):
         capture = _current()
         if capture is None or capture.suspended:
             return func(*args, **kwargs)
+        if _fwad._current_level >= 0 and _note_tangents(capture, args, kwargs):
+            # Dual tensors handed in: what forward-mode AD computes besides
+            # the result (its tangent, from zero tensors where an input has
+            # none) is dropped once the call returns (_drop_tangent_work).
+            graph = capture.graph
+            start = len(graph.nodes)
+            result = self._record(capture, func, types, args, kwargs)
+            if capture.graph is graph:
+                _drop_tangent_work(capture, graph, start, result)
+            return result
+        return self._record(capture, func, types, args, kwargs)
+
+    def _record(self, capture, func, types, args, kwargs):
         capture.function_calls += 1
         try:
             name = torch_name(func) or getattr(func, "__qualname__", repr(func))
