@@ -78,7 +78,8 @@ CATEGORIES = {
         "gb0156", "Unsupported method call",
         "The frame calls a method of an object of a C type Dynamo has no model of (a contextvars.ContextVar's "
         "get/set, as transformers' output capturing does; an operator.itemgetter, attrgetter or methodcaller "
-        "made outside the frame): it cannot trace the call, so the graph ends there, the "
+        "made outside the frame; object.__getattribute__ called on the program's object from its own "
+        "__getattribute__): it cannot trace the call, so the graph ends there, the "
         "call runs eagerly and the rest of the frame is compiled as a resume function.",
         "Read the value outside the compiled function and pass it in, or move the call out of the compiled region."),
     "unsupported-contextlib": (

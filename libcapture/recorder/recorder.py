@@ -288,6 +288,28 @@ _INFER_PARAMETERS = _infer_parameters_code()
 _OUTSIDE_STORES = {}
 
 
+_OBJECT_GETATTRIBUTE = {}
+
+
+def _object_getattribute_line(code):
+    """The first line of a __getattribute__ that calls
+    object.__getattribute__ (None: it does not)."""
+    found = _OBJECT_GETATTRIBUTE.get(code, False)
+    if found is False:
+        found = None
+        instructions = list(dis.get_instructions(code))
+        line = code.co_firstlineno
+        for ins, after in zip(instructions, instructions[1:]):
+            if ins.starts_line is not None:
+                line = ins.starts_line
+            if ins.opname == "LOAD_GLOBAL" and ins.argval == "object" and \
+                    after.opname in ("LOAD_ATTR", "LOAD_METHOD") and after.argval == "__getattribute__":
+                found = line
+                break
+        _OBJECT_GETATTRIBUTE[code] = found
+    return found
+
+
 def _outside_store(code):
     """(name, line) of the first assignment a code object makes to a
     variable outside it (STORE_DEREF of a free variable, STORE_GLOBAL), or
@@ -1939,6 +1961,17 @@ class Recorder:
                     return
             if frame is not capture.frame and is_level(code) and self.source_filter.is_user(code.co_filename):
                 enter_level(capture, frame)
+                if code.co_name == "__getattribute__" and not capture.suspended and not capture.hop_depth and \
+                        (line := _object_getattribute_line(code)) is not None:
+                    # The program's own __getattribute__ reading through
+                    # object.__getattribute__(self, name): a method Dynamo
+                    # cannot call on the object there (gb0156). The read is
+                    # no call the frame could be split at: it gives up on it
+                    # (tests/oracle recomp_getattribute_override_arg).
+                    stack = self._stack_at(frame, capture)
+                    if stack:
+                        stack[-1] = dict(stack[-1], line=line)
+                    capture.graph_break("unsupported-method", "object.__getattribute__", stack)
                 if not capture.suspended and not capture.hop_depth and lock_withs(code) and \
                         not self._importing(capture, frame):
                     _watch_lock_withs(capture, frame)
