@@ -181,6 +181,7 @@ class FrameCapture:
         self.code = code
         self.globals = globals_ or {}
         self.sources = {}           # id(tensor) -> (source, kind, weight name)
+        self.names_added = None     # (frame, names, new code) the last frame that began added (Recorder._profile)
         self.tangents = {}          # id(tensor) -> tensor: forward-AD tangents (modes._note_tangents)
         self.module_paths = {}      # id(module) -> qualified path under the frame's module
         self.keep = []              # strong references that keep ids stable during the call

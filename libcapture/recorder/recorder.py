@@ -39,7 +39,7 @@ from .nested import enter_level, graph_signature, in_skipped_level, is_level, le
 from .settings import (Settings, checkpoint_call, disabled_call, no_compiled_frames, reorderable, set_compiling,
                        torch_disabled_call)
 from .sources import SourceFilter
-from .trace_rules import (builtin_kind, torch_non_tensor_call, torch_non_tensor_functions, unsupported_context_call, unsupported_method, inlined_library_frame, skipped_c_function, skipped_torch_functions,
+from .trace_rules import (builtin_kind, skipped_torch_file_call, torch_non_tensor_call, torch_non_tensor_functions, unsupported_context_call, unsupported_method, inlined_library_frame, skipped_c_function, skipped_torch_functions,
                           unsupported_super)
 from .verify import _difference, hooks_changed, module_hooks, run_node
 from .weights import Weights
@@ -1786,6 +1786,9 @@ class Recorder:
                 # (a counter it bumps is no recompile); see exit.
                 capture.eager_names |= names
             else:
+                # (what this frame alone adds: taken back if its call turns
+                # out to be a break that runs it eagerly, _python_break)
+                capture.names_added = (frame, names - capture.read_names, frame.f_code not in capture.ran_codes)
                 capture.read_names |= names
                 if self.source_filter.is_program(filename):
                     if dynamic_getattr(frame.f_code):
@@ -2155,6 +2158,13 @@ class Recorder:
                     self._python_break(capture, frame, "side-effect", f"logging.{code.co_name}")
             elif self._is_numpy(filename) and any(isinstance(v, torch.Tensor) for v in frame.f_locals.values()):
                 self._python_break(capture, frame, "skipped-function", f"numpy.{code.co_name}")
+            elif filename.startswith(self.torch_dir) and not capture.suspended and \
+                    (kind := skipped_torch_file_call(_dynx.frame_function(frame))) is not None:
+                # A method of torch's in a file Dynamo's rule book skips
+                # (GradScaler.scale, LRScheduler.step): the graph breaks at
+                # the call, which runs eagerly (tests/oracle
+                # real_t_grad_scaler_scale_inside_compiled_step).
+                self._python_break(capture, frame, kind, code.co_qualname)
 
 
     def _trace_iterators(self, capture):
@@ -2561,6 +2571,16 @@ class Recorder:
             self.adopt_rest(capture)
 
     def _python_break(self, capture, frame, category, what):
+        added = getattr(capture, "names_added", None)
+        if added is not None and added[0] is frame:
+            # The function runs eagerly: what it reads is no guard's (a
+            # scheduler's _step_count, a scaler's _scale), as for any code
+            # run while the recording is suspended.
+            capture.read_names -= added[1]
+            capture.eager_names |= added[1]
+            if added[2]:
+                capture.ran_codes.discard(frame.f_code)
+            capture.names_added = None
         capture.graph_break(category, what, self._stack_at(frame.f_back, capture), deferred=True)
         capture.suspended += 1
         capture.pending_py = frame

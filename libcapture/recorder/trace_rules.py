@@ -257,6 +257,42 @@ def skipped_torch_functions():
     return _TORCH_SKIPPED
 
 
+_SKIPPED_FILE = {}
+
+
+def skipped_torch_file_call(function):
+    """For a Python function of torch's that the program's code calls by
+    name (`scaler.scale(loss)`, `sched.step()`): the break Dynamo takes
+    because its rule book skips the function's file (torch/amp, the
+    scheduler's force-skipped lr_scheduler.py) — "skipped-torch" (gb0008,
+    inlining a method marked as skipped) or "skipped-function" (gb0007, a
+    function called) — or None (traced, or one a rule of its own decides:
+    a dunder the interpreter calls, torch.utils.checkpoint)."""
+    code = getattr(function, "__code__", None)
+    if code is None:
+        return None
+    known = _SKIPPED_FILE.get(code)
+    if known is not None:
+        return known or None
+    verdict = ""
+    name = code.co_name
+    # (Not a function made at run time either: the scheduler's wrapper
+    # around opt.step, whose call the recorder already takes as a break and
+    # whose callees, optimizer.step, Dynamo compiles as frames of their own.)
+    if not (name.startswith("__") and name.endswith("__")) and "<locals>" not in code.co_qualname and \
+            getattr(function, "__module__", None) != "torch.utils.checkpoint":
+        trace_rules, skip = _rules()
+        try:
+            if trace_rules is not None and trace_rules.lookup(function) is skip and \
+                    (getattr(trace_rules, "lookup_callable", None) is None or
+                     trace_rules.lookup_callable(function) is None):
+                verdict = "skipped-torch" if "." in code.co_qualname else "skipped-function"
+        except Exception:  # noqa: BLE001 - a rule book that cannot answer says nothing
+            verdict = ""
+    _SKIPPED_FILE[code] = verdict
+    return verdict or None
+
+
 # ----- super() calls ------------------------------------------------------------------------------
 _SUPER_CALLS = {}  # code -> (name, line) of a super().<name>(...) call that is its first statement, or None
 
