@@ -2150,7 +2150,17 @@ def _guard_attributes(guards, source, path, obj, depth):
     plain objects) are graph inputs, so their metadata is guarded like an
     argument's."""
     own = type(obj).__dict__
+    redirected = _program_class(type(obj)) and type(obj).__getattribute__ is not object.__getattribute__
     for attr, attr_value in state_attributes(obj) + class_attributes(obj):
+        if redirected:
+            # A class of the program's own __getattribute__ (reading through
+            # super().__getattribute__, scaling what it finds): the guard
+            # reads the attribute as the code does, through it, so its
+            # value is what that read gives (Dynamo: c.scale == 20.0).
+            try:
+                attr_value = getattr(obj, attr)
+            except Exception:  # noqa: BLE001 - a read the override refuses: as stored
+                pass
         if _steering_value(attr_value, depth):
             start = len(guards)
             # Dynamo spells a class attribute by where it lives:

@@ -120,12 +120,16 @@ class _DispatchRecorder(TorchDispatchMode):
             # pack hook gets the output instead: the same graph either way.)
             with capture.unrecorded():
                 return func(*args, **kwargs)
-        if capture.tangents and any(id(t) in capture.tangents for t in _tensors_in((args, kwargs))):
+        if capture.tangents and (func is _ZEROS or
+                                 any(id(t) in capture.tangents or t._is_zerotensor() or t.is_meta
+                                     for t in _tensors_in((args, kwargs)))):
             # Forward-mode AD computing a tangent (mm on the input's tangent
             # after addmm, tanh_backward after tanh): autograd's work, not
             # the graph's, which Dynamo's graph never holds (tests/oracle
             # real_forward_ad_jvp_through_compiled_model). Its results are
-            # tangents in turn.
+            # tangents in turn. (So are the zero tensors it stands in for
+            # the tangent of an input that has none, and the meta tensors
+            # it measures them with.)
             with capture.unrecorded():
                 out = func(*args, **kwargs)
             for t in _tensors_in(out):
@@ -135,6 +139,7 @@ class _DispatchRecorder(TorchDispatchMode):
 
 
 _DETACH = torch.ops.aten.detach.default
+_ZEROS = torch.ops.aten._efficientzerotensor.default
 
 
 def _note_tangents(capture, args, kwargs):
