@@ -883,8 +883,38 @@ def finish_guards(guards, read_names=None, extra=(), training_readers=None, trai
     # modules hold: the order in which Dynamo's guards meet them, so a call
     # that fails several reports the guard Dynamo reports.
     kept.sort(key=lambda g: not (g["kind"] == "TENSOR_MATCH" and len(g["path"]) == 1 and g["path"][0][0] == "local"))
+    _key_identity_guards(kept)
     _aliasing_guards(kept)
     return kept
+
+
+def _key_identity_guards(guards):
+    """A tensor the frame reaches (G['KEY']) that is also a key, or part of
+    a tuple key, of a dict it guards (TABLE[("w", KEY)]): which entry the
+    code reads depends on which tensor object it is, so it is guarded by
+    identity, as Dynamo relates the two
+    (`list(dict.keys(G['TABLE']))[0][1] is G['KEY']`; tests/oracle
+    recomp_w_dict_tuple_key_with_tensor)."""
+    keyed = {}
+    for guard in guards:
+        if guard["kind"] != "DICT_KEYS":
+            continue
+        for i, key in enumerate(guard["keys"]):
+            where = f"list(dict.keys({guard['source']}))[{i}]"
+            items = [(where, key)] if isinstance(key, torch.Tensor) else \
+                [(f"{where}[{j}]", k) for j, k in enumerate(key) if isinstance(k, torch.Tensor)] \
+                if type(key) is tuple else []
+            for spelled, tensor in items:
+                keyed.setdefault(id(tensor), (spelled, tensor))
+    if not keyed:
+        return
+    for guard in list(guards):
+        found = keyed.get(id(guard.get("object"))) if guard["kind"] == "TENSOR_MATCH" else None
+        if found is not None and not any(step[0] == "key" for step in guard["path"]):
+            spelled, tensor = found
+            # (spelled as Dynamo spells it: the key first; `path` reaches the tensor)
+            guards.append({"kind": "ID_MATCH", "source": spelled, "path": guard["path"], "object": tensor,
+                           "expected": guard["source"], "text": f"{spelled} is {guard['source']}"})
 
 
 def _guard_builtin(guards, globals_, name):
@@ -1875,7 +1905,8 @@ def guardable_key(key):
     # so the guard on the keys compares what they refer to; tests/oracle
     # real_weakkeydict_module_mask_cache.)
     return constant_key(key) or isinstance(key, (type, types.FunctionType, types.BuiltinFunctionType, torch.Tensor)) or \
-        type(key) in (weakref.ref, weakref.KeyedRef)
+        type(key) in (weakref.ref, weakref.KeyedRef) or \
+        type(key) is tuple and len(key) <= 8 and all(guardable_key(k) for k in key)  # ("w", tensor): item by item
 
 
 def keyed_source(source, index):
@@ -1896,8 +1927,9 @@ def holds_tensors(value, depth=0):
         return False
     if type(value) in (list, tuple, collections.deque):
         return len(value) <= 64 and any(holds_tensors(v, depth + 1) for v in value)
-    if type(value) is dict:
-        return len(value) <= 64 and any(holds_tensors(v, depth + 1) for v in value.values())
+    if isinstance(value, dict):
+        # (a dict subclass too: a defaultdict of accumulators, an OrderedDict)
+        return len(value) <= 64 and any(holds_tensors(v, depth + 1) for v in dict.values(value))
     if plain_object(value):
         return any(holds_tensors(v, depth + 1) for k, v in state_attributes(value))
     return False
