@@ -388,6 +388,16 @@ class FrameCapture:
                 except ValueError:
                     continue
                 self._walk_source(contents, f"{source}.__closure__[{index}].cell_contents", depth + 1)
+            # So are its tensor defaults (`def shift(x, b=D0)`), reached
+            # through the function: its __defaults__ replaced is another
+            # input, never the first call's constant (tests/oracle
+            # recomp_w_helper_tensor_default_replaced).
+            for index, item in enumerate(value.__defaults__ or ()):
+                if isinstance(item, torch.Tensor):
+                    self._walk_source(item, f"{source}.__defaults__[{index}]", depth + 1)
+            for key, item in (value.__kwdefaults__ or {}).items():
+                if isinstance(item, torch.Tensor):
+                    self._walk_source(item, f"{source}.__kwdefaults__[{key!r}]", depth + 1)
         elif depth < _WALK_DEPTH and isinstance(value, types.MethodType) and plain_object(value.__self__):
             # A bound method of one of the program's objects (a hook
             # `self._hook`): the object's state.
@@ -424,6 +434,12 @@ class FrameCapture:
                 self._walk_source(item, f"{source}.{attr}", depth + 1)
 
     def _global_source(self, tensor):
+        # A global the code reads first (`KEY` where `K1` is the same
+        # tensor, defined before it): the input is what that name holds.
+        read = getattr(self, "global_names", ())
+        for name in sorted(read):
+            if self.globals.get(name) is tensor:
+                return (f"G[{name!r}]", "global", None)
         for name, value in self.globals.items():
             if value is tensor:
                 return (f"G[{name!r}]", "global", None)

@@ -288,6 +288,12 @@ _INFER_PARAMETERS = _infer_parameters_code()
 _OUTSIDE_STORES = {}
 
 
+def _tensor_defaults(function):
+    """Whether a function has a tensor among its defaults."""
+    return any(isinstance(v, torch.Tensor)
+               for v in (function.__defaults__ or ()) + tuple((function.__kwdefaults__ or {}).values()))
+
+
 _OBJECT_GETATTRIBUTE = {}
 
 
@@ -966,7 +972,8 @@ class Recorder:
             if plain_object(value):
                 capture._walk_source(value, f"G[{name!r}]", 0)
             elif isinstance(value, types.ModuleType) and _program_module(value) or \
-                    isinstance(value, types.FunctionType) and value.__closure__ or \
+                    isinstance(value, types.FunctionType) and (value.__closure__ or _tensor_defaults(value)) or \
+                    type(value) is functools.partial or \
                     numpy_array(value) or \
                     not isinstance(value, torch.Tensor) and holds_tensors(value) and \
                     not (type(value) is dict and lazy_global_dict(code, name)):
