@@ -15,6 +15,7 @@ import textwrap
 import threading
 import time
 import types
+import weakref
 
 import torch
 from torch.utils._python_dispatch import is_traceable_wrapper_subclass
@@ -286,6 +287,31 @@ _INFER_PARAMETERS = _infer_parameters_code()
 
 
 _OUTSIDE_STORES = {}
+
+
+_WEAKREF_CALLS = {}
+
+
+def _weakref_call_line(code):
+    """The line of a WeakValueDictionary method (not a generator's) where
+    it calls the weak reference it looked up (`o = wr()`,
+    `self.data[key]()`), or None."""
+    found = _WEAKREF_CALLS.get(code, False)
+    if found is False:
+        found = None
+        if not code.co_flags & 0x20:  # CO_GENERATOR
+            line = code.co_firstlineno
+            instructions = list(dis.get_instructions(code))
+            for i, ins in enumerate(instructions):
+                if ins.starts_line is not None:
+                    line = ins.starts_line
+                if ins.opname in ("CALL", "CALL_FUNCTION") and ins.argval == 0 and i >= 2 and \
+                        (instructions[i - 2].opname == "BINARY_SUBSCR" or
+                         instructions[i - 2].opname == "LOAD_FAST" and instructions[i - 2].argval == "wr"):
+                    found = line
+                    break
+        _WEAKREF_CALLS[code] = found
+    return found
 
 
 def _tensor_defaults(function):
@@ -2165,6 +2191,22 @@ class Recorder:
                     self._python_break(capture, frame, "side-effect", f"logging.{code.co_name}")
             elif self._is_numpy(filename) and any(isinstance(v, torch.Tensor) for v in frame.f_locals.values()):
                 self._python_break(capture, frame, "skipped-function", f"numpy.{code.co_name}")
+            elif filename == weakref.__file__ and code.co_qualname.startswith("WeakValueDictionary.") and \
+                    not capture.suspended and (line := _weakref_call_line(code)) is not None:
+                # A WeakValueDictionary read (`REG.get("scale")`): Dynamo
+                # inlines weakref.py and cannot call the KeyedRef it finds
+                # there (gb0156, at `o = wr()`): the graph breaks inside it,
+                # the read runs eagerly and the code after it is specialised
+                # on what it gave (tests/oracle recomp_w_weakvaluedict_tensor_collected).
+                stack = self._stack_at(caller, capture) + [{"file": filename, "line": line,
+                                                            "function": code.co_qualname}]
+                capture.graph_break("unsupported-method", "weakref.KeyedRef.__call__", stack, deferred=True)
+                capture.suspended += 1
+                capture.pending_py = frame
+                # (what it gives, a tensor or None once collected, no guard
+                # of the call's start sees: every later hit is recorded
+                # again and compared, a new outcome a new entry)
+                capture.settle_hits = True
             elif filename.startswith(self.torch_dir) and not capture.suspended and \
                     (kind := skipped_torch_file_call(_dynx.frame_function(frame))) is not None:
                 # A method of torch's in a file Dynamo's rule book skips
