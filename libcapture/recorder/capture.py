@@ -413,7 +413,8 @@ class FrameCapture:
             # A tensor global of another module of the program (`utils.table`
             # after `import utils`) is an input, as Dynamo lifts it.
             for attr, item in sorted(vars(value).items(), key=lambda pair: pair[0]):
-                if isinstance(item, torch.Tensor) and not attr.startswith("__"):
+                if (isinstance(item, torch.Tensor) or plain_object(item)) and not attr.startswith("__"):
+                    # (and what its config objects hold: helper.cfg.w)
                     self._walk_source(item, f"{source}.{attr}", depth + 1)
         elif depth < _WALK_DEPTH and plain_object(value) and type(value).__module__ != "logging":
             # State carried in the program's objects (a KV cache, a running

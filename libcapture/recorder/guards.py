@@ -1403,6 +1403,12 @@ def _guard_module_data(guards, source, path, module, names=(), depth=0):
                            "object": item, "expected": _object_name(item),
                            "text": f"{source}.{name} is {_object_name(item)}"})
             _guard_code_and_defaults(guards, f"{source}.{name}", path + [["attr", name]], item, 1)
+        elif plain_object(item) and name in names:
+            # A config object the program keeps in the module
+            # (`helper.cfg = SimpleNamespace(w=..., k=2)`): its attributes,
+            # as an argument's (G['w_helper_cfg'].cfg.k == 2; tests/oracle
+            # recomp_w_moduletype_namespace_tensor_two_levels).
+            _guard_value(guards, f"{source}.{name}", path + [["attr", name]], item, 1)
         elif isinstance(item, types.ModuleType) and name in names and depth < 2 and item is not module and \
                 _program_module(item):
             guards.append({"kind": "ID_MATCH", "source": f"{source}.{name}", "path": path + [["attr", name]],
