@@ -552,6 +552,15 @@ class _FunctionRecorder(TorchFunctionMode):
                 return target.copy_(torch.addcmul(target, part, kwargs["value"]))
             finally:
                 capture.function_stack.pop()
+        if not capture.settle_hits and not capture.function_stack and \
+                (any(isinstance(a, _Unbacked) for a in args) or any(isinstance(v, _Unbacked) for v in kwargs.values())):
+            # A .item() kept in the graph (capture_scalar_outputs) handed to
+            # an operator: for Dynamo an unbacked symbol, in dynx's graph the
+            # number this call read. Every later hit is recorded again and
+            # compared, so another value is another entry, never a graph
+            # computing with this one (tests/oracle
+            # config_w_capture_scalar_item_of_inplace_buffer).
+            capture.settle_hits = True
         if name == "torch.Tensor.data.__set__" and not capture.function_stack and len(args) == 2 and \
                 isinstance(args[0], torch.Tensor) and isinstance(args[1], torch.Tensor):
             result = func(*args, **kwargs)
