@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <utility>
 
 #include "guard_access.hpp"
 
@@ -155,8 +156,28 @@ static bool stand_in_for(PyTypeObject* type, PyTypeObject* plain) {
   return yes;
 }
 
+// `a == b` as the plain int or float type compares them, never through a
+// stand-in's own Python __eq__ (modes._Unbacked's records a branch).
+static bool plain_number_equal(PyObject* a, PyObject* b) {
+  PyTypeObject* plain = (PyFloat_Check(a) || PyFloat_Check(b)) ? &PyFloat_Type : &PyLong_Type;
+  if (!PyFloat_Check(a) && PyFloat_Check(b)) std::swap(a, b);  // (float's compare wants the float first)
+  if (PyFloat_Check(a) && PyFloat_Check(b) && std::isnan(PyFloat_AS_DOUBLE(a)) && std::isnan(PyFloat_AS_DOUBLE(b)))
+    return true;  // nan == nan for a guard, as in PyTorch
+  PyObject* r = plain->tp_richcompare(a, b, Py_EQ);
+  if (r == nullptr) {
+    PyErr_Clear();
+    return false;
+  }
+  bool yes = r == Py_True;
+  Py_DECREF(r);
+  return yes;
+}
+
 bool equal_values(PyObject* v, PyObject* expected) {
-  if (Py_TYPE(v) != Py_TYPE(expected) && !stand_in_for(Py_TYPE(v), Py_TYPE(expected))) return false;
+  if (Py_TYPE(v) != Py_TYPE(expected)) {
+    if (!stand_in_for(Py_TYPE(v), Py_TYPE(expected))) return false;
+    return plain_number_equal(v, expected);
+  }
   if (v == expected) return true;  // small ints, interned strings, True/False
   if (PyFloat_CheckExact(v) && std::isnan(PyFloat_AS_DOUBLE(v)) && std::isnan(PyFloat_AS_DOUBLE(expected)))
     return true;  // nan == nan for a guard, as in PyTorch
@@ -183,18 +204,22 @@ bool dict_contains(PyObject* v, PyObject* key) {
 // would pass for one key (tests/oracle recomp_w_dict_tuple_key_with_tensor).
 static bool same_key(PyObject* a, PyObject* b) {
   if (a == b) return true;
-  if (Py_TYPE(a) != Py_TYPE(b)) {
-    // (1 == 1.0 == True are one key to a dict)
-    if (!((PyLong_Check(a) || PyFloat_Check(a)) && (PyLong_Check(b) || PyFloat_Check(b)))) return false;
-  } else if (PyTuple_CheckExact(a)) {
+  const bool numbers = (PyLong_Check(a) || PyFloat_Check(a)) && (PyLong_Check(b) || PyFloat_Check(b));
+  if (numbers) return plain_number_equal(a, b);  // (1 == 1.0 == True are one key to a dict)
+  if (Py_TYPE(a) != Py_TYPE(b)) return false;
+  if (PyWeakref_Check(a)) {
+    // Equal while both refer to one object: that object, by identity (two
+    // tensors holding 1.0 are two keys).
+    PyObject* referent = PyWeakref_GetObject(a);
+    return referent != Py_None && referent == PyWeakref_GetObject(b);
+  }
+  if (PyTuple_CheckExact(a)) {
     if (PyTuple_GET_SIZE(a) != PyTuple_GET_SIZE(b)) return false;
     for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(a); ++i)
       if (!same_key(PyTuple_GET_ITEM(a, i), PyTuple_GET_ITEM(b, i))) return false;
     return true;
-  } else if (!PyUnicode_CheckExact(a) && !PyLong_Check(a) && !PyFloat_Check(a) && !PyBytes_CheckExact(a) &&
-             !PyComplex_CheckExact(a) && !PyWeakref_Check(a)) {
-    return false;
   }
+  if (!PyUnicode_CheckExact(a) && !PyBytes_CheckExact(a) && !PyComplex_CheckExact(a)) return false;
   int eq = PyObject_RichCompareBool(a, b, Py_EQ);
   if (eq < 0) PyErr_Clear();
   return eq == 1;

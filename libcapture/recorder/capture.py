@@ -14,7 +14,7 @@ from torch.utils._python_dispatch import is_traceable_wrapper_subclass
 
 from .breaks import (CATEGORIES, WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tensors_in, has_backedge, resumable_at,
                      try_block_line)
-from .guards import ANY_ATTRIBUTE, STAND_INS, dynamic_getattr, _program_module, class_tensors, guardable_key, keyed_source, names_read_by, numpy_array, plain_object, state_attributes, tensor_keyed, \
+from .guards import ANY_ATTRIBUTE, STAND_INS, holds_tensors, dynamic_getattr, _program_module, class_tensors, guardable_key, keyed_source, names_read_by, numpy_array, plain_object, state_attributes, tensor_keyed, \
     _tensor_attributes
 from .iterables import ForeignIterators, instruction_name
 from .nested import in_skipped_level, split_levels
@@ -31,6 +31,11 @@ _tls = threading.local()
 # cache passed by keyword, is five steps down; at most this many values.
 _WALK_DEPTH = 6
 _WALK_BUDGET = 50000
+
+
+def _forward_level():
+    fwad = sys.modules.get("torch.autograd.forward_ad")
+    return getattr(fwad, "_current_level", -1) if fwad is not None else -1
 
 
 def _current():
@@ -183,6 +188,11 @@ class FrameCapture:
         self.sources = {}           # id(tensor) -> (source, kind, weight name)
         self.names_added = None     # (frame, names, new code) the last frame that began added (Recorder._profile)
         self.tangents = {}          # id(tensor) -> tensor: forward-AD tangents (modes._note_tangents)
+        # A forward-AD level opened before the call (the program hands the
+        # frame dual tensors): the tangent work is autograd's, not the
+        # graph's. One the frame opens itself is traced, as Dynamo traces
+        # make_dual/unpack_dual.
+        self.dual_outside = _forward_level() >= 0
         self.module_paths = {}      # id(module) -> qualified path under the frame's module
         self.keep = []              # strong references that keep ids stable during the call
         self.values = {}            # id(tensor) -> Value (latest)
@@ -376,7 +386,7 @@ class FrameCapture:
                 self._walk_source(item, keyed_source(source, index), depth + 1)
         elif depth < _WALK_DEPTH and isinstance(value, dict):
             for index, (key, item) in enumerate(value.items()):
-                if type(key) in (str, int) or type(key) in STAND_INS:
+                if type(key) in (str, int) or STAND_INS.get(type(key)) is int:
                     self._walk_source(item, f"{source}[{key!r}]", depth + 1)
                 elif guardable_key(key):
                     self._walk_source(item, keyed_source(source, index), depth + 1)
@@ -413,8 +423,10 @@ class FrameCapture:
             # A tensor global of another module of the program (`utils.table`
             # after `import utils`) is an input, as Dynamo lifts it.
             for attr, item in sorted(vars(value).items(), key=lambda pair: pair[0]):
-                if (isinstance(item, torch.Tensor) or plain_object(item)) and not attr.startswith("__"):
-                    # (and what its config objects hold: helper.cfg.w)
+                if (isinstance(item, torch.Tensor) or plain_object(item) and holds_tensors(item)) and \
+                        not attr.startswith("__"):
+                    # (and what its config objects hold: helper.cfg.w; not
+                    # an object holding no tensor, a tokenizer's vocabulary)
                     self._walk_source(item, f"{source}.{attr}", depth + 1)
         elif depth < _WALK_DEPTH and plain_object(value) and type(value).__module__ != "logging":
             # State carried in the program's objects (a KV cache, a running

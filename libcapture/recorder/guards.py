@@ -2203,7 +2203,8 @@ def _guard_attributes(guards, source, path, obj, depth):
             start = len(guards)
             # Dynamo spells a class attribute by where it lives:
             # dict(type(self).__dict__)['scale'] (the value read is the same).
-            on_class = attr not in getattr(obj, "__dict__", {}) and attr not in slot_names(type(obj)) and attr in own
+            on_class = attr not in getattr(obj, "__dict__", {}) and attr not in slot_names(type(obj)) and \
+                attr in own and not redirected  # (through the override: read off the object, as the code does)
             where = f"dict(type({source}).__dict__)[{attr!r}]" if on_class else f"{source}.{attr}"
             # A class attribute is read from the class, and the object must
             # not shadow it (`m.offset = 1` later): Dynamo guards both.
@@ -2696,7 +2697,7 @@ def _guard_value(guards, source, path, value, depth):
         guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": keys, "dict": "manager",
                        "text": f"list({source}.keys()) == {keys!r}"})
         for index, (key, item) in enumerate(dict.items(value)):
-            if type(key) in (str, int) or type(key) in STAND_INS:
+            if type(key) in (str, int) or STAND_INS.get(type(key)) is int:
                 _guard_value(guards, f"{source}[{key!r}]", path + [["item", plain_number(key)]], item, depth + 1)
             else:  # an Enum member, a tuple of constants: reached by the key itself
                 _guard_value(guards, keyed_source(source, index), path + [["key", key]], item, depth + 1)

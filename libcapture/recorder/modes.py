@@ -249,7 +249,8 @@ class SizeInt(int):
     def _compared(self, op, other, result):
         if type(other) is int and type(result) is bool:
             capture = _current()
-            if capture is self._capture and not capture.suspended and not capture.function_stack:
+            if capture is not None and capture is self._capture() and not capture.suspended and \
+                    not capture.function_stack:
                 capture.size_compares.setdefault(self._where, []).append((op, other, result))
         return result
 
@@ -280,7 +281,7 @@ class _Unbacked:
     def _compared(self, op, result):
         capture = _current()
         frame = sys._getframe(2)
-        if type(result) is bool and capture is self._capture and not capture.suspended and \
+        if type(result) is bool and capture is not None and capture is self._capture() and not capture.suspended and \
                 not capture.function_stack and not frame.f_code.co_filename.startswith(OWN_PREFIX) and \
                 not _checked(frame):
             count = len(capture.breaks)
@@ -331,13 +332,13 @@ def _unbacked(value, capture):
     if kind is None:
         return value
     out = kind(value)
-    out._capture = capture
+    out._capture = weakref.ref(capture)  # (a value the program keeps must not keep the recording alive)
     return out
 
 
 def _size_int(value, capture, where):
     out = SizeInt(value)
-    out._capture, out._where = capture, where
+    out._capture, out._where = weakref.ref(capture), where
     return out
 
 
@@ -466,7 +467,7 @@ class _FunctionRecorder(TorchFunctionMode):
         capture = _current()
         if capture is None or capture.suspended:
             return func(*args, **kwargs)
-        if _fwad._current_level >= 0 and _note_tangents(capture, args, kwargs):
+        if capture.dual_outside and _fwad._current_level >= 0 and _note_tangents(capture, args, kwargs):
             # Dual tensors handed in: what forward-mode AD computes besides
             # the result (its tangent, from zero tensors where an input has
             # none) is dropped once the call returns (_drop_tangent_work).
@@ -552,15 +553,6 @@ class _FunctionRecorder(TorchFunctionMode):
                 return target.copy_(torch.addcmul(target, part, kwargs["value"]))
             finally:
                 capture.function_stack.pop()
-        if not capture.settle_hits and not capture.function_stack and \
-                (any(isinstance(a, _Unbacked) for a in args) or any(isinstance(v, _Unbacked) for v in kwargs.values())):
-            # A .item() kept in the graph (capture_scalar_outputs) handed to
-            # an operator: for Dynamo an unbacked symbol, in dynx's graph the
-            # number this call read. Every later hit is recorded again and
-            # compared, so another value is another entry, never a graph
-            # computing with this one (tests/oracle
-            # config_w_capture_scalar_item_of_inplace_buffer).
-            capture.settle_hits = True
         if name == "torch.Tensor.data.__set__" and not capture.function_stack and len(args) == 2 and \
                 isinstance(args[0], torch.Tensor) and isinstance(args[1], torch.Tensor):
             result = func(*args, **kwargs)
@@ -589,7 +581,15 @@ class _FunctionRecorder(TorchFunctionMode):
         if not capture.function_stack and capture.graph is graph and len(graph.produced) > first:
             _adopt_subclass_results(capture, graph.produced[first:], result)
         if name == "torch.Tensor.item" and not capture.function_stack:
-            return _unbacked(result, capture)  # (kept in the graph: capture_scalar_outputs)
+            # Kept in the graph (capture_scalar_outputs): for Dynamo an
+            # unbacked symbol, in dynx's graph the number this call read
+            # wherever it flows (an operator's argument, arithmetic on it, a
+            # list of sizes). Every later hit is recorded again and
+            # compared, so another value is another entry, never a graph
+            # computing with this one (tests/oracle
+            # config_w_capture_scalar_item_of_inplace_buffer).
+            capture.settle_hits = True
+            return _unbacked(result, capture)
         return result if source is None else _watched_sizes(result, capture, source, args, kwargs)
 
 

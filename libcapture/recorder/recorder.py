@@ -314,6 +314,20 @@ def _weakref_call_line(code):
     return found
 
 
+def _weakref_found(frame):
+    """Whether a WeakValueDictionary method starting in `frame` finds its
+    key (a read of a missing key takes the KeyError path and calls no weak
+    reference: no break)."""
+    if frame.f_code.co_name not in ("get", "__getitem__", "__contains__", "setdefault", "pop"):
+        return True
+    local = frame.f_locals
+    data = getattr(local.get("self"), "data", None)
+    try:
+        return isinstance(data, dict) and local.get("key") in data
+    except TypeError:  # an unhashable key: the call raises
+        return False
+
+
 def _tensor_defaults(function):
     """Whether a function has a tensor among its defaults."""
     return any(isinstance(v, torch.Tensor)
@@ -1821,7 +1835,7 @@ class Recorder:
             else:
                 # (what this frame alone adds: taken back if its call turns
                 # out to be a break that runs it eagerly, _python_break)
-                capture.names_added = (frame, names - capture.read_names, frame.f_code not in capture.ran_codes)
+                capture.names_added = (id(frame), names - capture.read_names, frame.f_code not in capture.ran_codes)
                 capture.read_names |= names
                 if self.source_filter.is_program(filename):
                     if dynamic_getattr(frame.f_code):
@@ -1998,6 +2012,8 @@ class Recorder:
             if frame is not capture.frame and is_level(code) and self.source_filter.is_user(code.co_filename):
                 enter_level(capture, frame)
                 if code.co_name == "__getattribute__" and not capture.suspended and not capture.hop_depth and \
+                        caller is not None and (caller.f_code is capture.code or
+                                                self.source_filter.is_program(caller.f_code.co_filename)) and \
                         (line := _object_getattribute_line(code)) is not None:
                     # The program's own __getattribute__ reading through
                     # object.__getattribute__(self, name): a method Dynamo
@@ -2192,7 +2208,8 @@ class Recorder:
             elif self._is_numpy(filename) and any(isinstance(v, torch.Tensor) for v in frame.f_locals.values()):
                 self._python_break(capture, frame, "skipped-function", f"numpy.{code.co_name}")
             elif filename == weakref.__file__ and code.co_qualname.startswith("WeakValueDictionary.") and \
-                    not capture.suspended and (line := _weakref_call_line(code)) is not None:
+                    not capture.suspended and (line := _weakref_call_line(code)) is not None and \
+                    _weakref_found(frame):
                 # A WeakValueDictionary read (`REG.get("scale")`): Dynamo
                 # inlines weakref.py and cannot call the KeyedRef it finds
                 # there (gb0156, at `o = wr()`): the graph breaks inside it,
@@ -2621,7 +2638,7 @@ class Recorder:
 
     def _python_break(self, capture, frame, category, what):
         added = getattr(capture, "names_added", None)
-        if added is not None and added[0] is frame:
+        if added is not None and added[0] == id(frame):
             # The function runs eagerly: what it reads is no guard's (a
             # scheduler's _step_count, a scaler's _scale), as for any code
             # run while the recording is suspended.

@@ -279,8 +279,14 @@ def skipped_torch_file_call(function):
     # (Not a function made at run time either: the scheduler's wrapper
     # around opt.step, whose call the recorder already takes as a break and
     # whose callees, optimizer.step, Dynamo compiles as frames of their own.)
+    # (Nor a generator, whose every resumption begins a call; nor a device
+    # stream's or event's methods, which Dynamo models as objects of their
+    # own, StreamVariable and EventVariable.)
+    module = getattr(function, "__module__", None) or ""
     if not (name.startswith("__") and name.endswith("__")) and "<locals>" not in code.co_qualname and \
-            getattr(function, "__module__", None) != "torch.utils.checkpoint":
+            not code.co_flags & 0x2A0 and module != "torch.utils.checkpoint" and \
+            not module.startswith(("torch.cuda", "torch.xpu", "torch.mps", "torch.mtia", "torch.accelerator")) and \
+            not code.co_qualname.startswith(("Stream.", "Event.")):
         trace_rules, skip = _rules()
         try:
             if trace_rules is not None and trace_rules.lookup(function) is skip and \
