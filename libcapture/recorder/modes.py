@@ -449,7 +449,7 @@ def _function_break(capture, name, args, kwargs):
         # and its draws are an input of the code after it.
         return "generator-arg"
     if name == "torch.Tensor.storage_offset" and args and isinstance(args[0], torch.Tensor) and args[0]._is_view() \
-            and capture.recorder.source_filter.is_program(sys._getframe(2).f_code.co_filename):
+            and capture.recorder.source_filter.is_program(sys._getframe(3).f_code.co_filename):
         # The offset of a view (a batch sliced from a bigger tensor): a
         # Python int Dynamo cannot output from the graph (gb0208); the code
         # after the call is specialised on it (tests/oracle dyn_k_storage_offset_arith).
@@ -480,13 +480,14 @@ class _FunctionRecorder(TorchFunctionMode):
         return self._record(capture, func, types, args, kwargs)
 
     def _record(self, capture, func, types, args, kwargs):
+        # (sys._getframe(2): the caller of __torch_function__, one frame up from here)
         capture.function_calls += 1
         try:
             name = torch_name(func) or getattr(func, "__qualname__", repr(func))
         except Exception:
             name = repr(func)
         if name == "torch.Tensor.grad.__get__" and not capture.breaks and \
-                not sys._getframe(1).f_code.co_filename.startswith(OWN_PREFIX):
+                not sys._getframe(2).f_code.co_filename.startswith(OWN_PREFIX):
             # The program's traced code read a gradient before any break
             # (zero_grad, an update step): the entry guards the parameters'
             # .grad (guards.GRAD_READ). After a break the read is the resume
@@ -495,7 +496,7 @@ class _FunctionRecorder(TorchFunctionMode):
             capture.read_names.add(GRAD_READ)
             capture.read_names.add(GRAD_READ_BEFORE_BREAK)
         if name == "torch.Tensor._version.__get__" and args and isinstance(args[0], torch.Tensor) and \
-                capture.recorder.source_filter.is_program(sys._getframe(1).f_code.co_filename):
+                capture.recorder.source_filter.is_program(sys._getframe(2).f_code.co_filename):
             # The program's code read this tensor's version counter: its
             # guard (guards.version_read) is kept.
             capture.read_names.add(version_read(args[0]))
@@ -517,9 +518,9 @@ class _FunctionRecorder(TorchFunctionMode):
             capture.sparse_break(name)  # the rest of the call runs eagerly
             return func(*args, **kwargs)
         category = category or _function_break(capture, name, args, kwargs)
-        if category == "data-dependent-branch" and name in _BRANCH_FUNCS and _explicit_bool(sys._getframe(1)):
+        if category == "data-dependent-branch" and name in _BRANCH_FUNCS and _explicit_bool(sys._getframe(2)):
             category = "tensor-to-python"
-        if category == "data-dependent-branch" and _in_assert(sys._getframe(1)):
+        if category == "data-dependent-branch" and _in_assert(sys._getframe(2)):
             # `assert t.all()`: Dynamo traces the assert as torch._assert_async
             # (no break); the truth test runs unrecorded.
             capture.suspended += 1

@@ -281,10 +281,17 @@ def skipped_torch_file_call(function):
     # whose callees, optimizer.step, Dynamo compiles as frames of their own.)
     # (Nor a generator, whose every resumption begins a call; nor a device
     # stream's or event's methods, which Dynamo models as objects of their
-    # own, StreamVariable and EventVariable.)
+    # own, StreamVariable and EventVariable; nor one of torch's private
+    # modules, which the program does not call by name: torch's C code calls
+    # them while the program's frame is the last Python one,
+    # torch._library's find_torch_dispatch_rule under a dispatch mode. Of
+    # torch.utils.checkpoint, Dynamo traces checkpoint() as a higher-order
+    # operator, checkpoint_sequential it skips.)
     module = getattr(function, "__module__", None) or ""
     if not (name.startswith("__") and name.endswith("__")) and "<locals>" not in code.co_qualname and \
-            not code.co_flags & 0x2A0 and module != "torch.utils.checkpoint" and \
+            not any(part.startswith("_") for part in module.split(".")) and \
+            not code.co_flags & 0x2A0 and \
+            not (module == "torch.utils.checkpoint" and code.co_qualname == "checkpoint") and \
             not module.startswith(("torch.cuda", "torch.xpu", "torch.mps", "torch.mtia", "torch.accelerator")) and \
             not code.co_qualname.startswith(("Stream.", "Event.")):
         trace_rules, skip = _rules()
