@@ -104,6 +104,7 @@ class Graph:
         self.inputs = []            # dicts, in order of first use
         self.input_by_id = {}       # id(tensor) -> input name in this graph
         self.nodes = []
+        self.quiet_calls = []       # lines of the frame where a torch function made no operator (see _ops_before)
         self.names = {}
         self.used = set()           # every name given out in this graph
         self.produced = []          # Values made by nodes of this graph
@@ -172,8 +173,13 @@ def _no_tensor_value(value):
 
 
 def _ops_before(graph, line):
-    """How many of the graph's operations come from lines before `line`."""
-    return sum(1 for node in graph.nodes if node.get("stack") and node["stack"][0]["line"] < line)
+    """How many of the graph's operations come from lines before `line`:
+    its operators, and the torch functions called there that ran none
+    (`F.dropout` in eval, `x.contiguous()` of a contiguous tensor), each a
+    call in Dynamo's graph, which it counts when deciding whether a graph
+    before a break it cannot resume at is worth compiling."""
+    return sum(1 for node in graph.nodes if node.get("stack") and node["stack"][0]["line"] < line) + \
+        sum(1 for quiet in graph.quiet_calls if quiet < line)
 
 
 class FrameCapture:

@@ -477,7 +477,18 @@ class _FunctionRecorder(TorchFunctionMode):
             if capture.graph is graph:
                 _drop_tangent_work(capture, graph, start, result)
             return result
-        return self._record(capture, func, types, args, kwargs)
+        if capture.function_stack:
+            return self._record(capture, func, types, args, kwargs)
+        graph = capture.graph
+        count = len(graph.nodes)
+        result = self._record(capture, func, types, args, kwargs)
+        if type(result) is torch.Tensor and capture.graph is graph and len(graph.nodes) == count and \
+                not capture.suspended and not getattr(func, "__name__", "").startswith("__"):
+            # (a torch function that ran no operator: a call of Dynamo's graph all the same, _ops_before)
+            stack = capture.user_stack()
+            if stack:
+                graph.quiet_calls.append(stack[0]["line"])
+        return result
 
     def _record(self, capture, func, types, args, kwargs):
         # (sys._getframe(2): the caller of __torch_function__, one frame up from here)
