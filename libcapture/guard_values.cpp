@@ -144,16 +144,20 @@ bool tensor_ok(const Guard& g, PyObject* v, const int64_t* symbols) {
 // A number of the recorder's own making that the program kept past a
 // recording (modes.SizeInt: a size stored as a dict key or attribute)
 // stands for its plain base type (guards.STAND_INS).
-static bool stand_in_for(PyTypeObject* type, PyTypeObject* plain) {
-  if (type->tp_base != plain) return false;
-  PyObject* flag = PyObject_GetAttrString(reinterpret_cast<PyObject*>(type), "_dynx_stand_in");
-  if (flag == nullptr) {
+// Whether a new reference is True, released (null: the error cleared).
+static bool true_then_release(PyObject* result) {
+  if (result == nullptr) {
     PyErr_Clear();
     return false;
   }
-  bool yes = flag == Py_True;
-  Py_DECREF(flag);
+  bool yes = result == Py_True;
+  Py_DECREF(result);
   return yes;
+}
+
+static bool stand_in_for(PyTypeObject* type, PyTypeObject* plain) {
+  if (type->tp_base != plain) return false;
+  return true_then_release(PyObject_GetAttrString(reinterpret_cast<PyObject*>(type), "_dynx_stand_in"));
 }
 
 // `a == b` as the plain int or float type compares them, never through a
@@ -163,14 +167,7 @@ static bool plain_number_equal(PyObject* a, PyObject* b) {
   if (!PyFloat_Check(a) && PyFloat_Check(b)) std::swap(a, b);  // (float's compare wants the float first)
   if (PyFloat_Check(a) && PyFloat_Check(b) && std::isnan(PyFloat_AS_DOUBLE(a)) && std::isnan(PyFloat_AS_DOUBLE(b)))
     return true;  // nan == nan for a guard, as in PyTorch
-  PyObject* r = plain->tp_richcompare(a, b, Py_EQ);
-  if (r == nullptr) {
-    PyErr_Clear();
-    return false;
-  }
-  bool yes = r == Py_True;
-  Py_DECREF(r);
-  return yes;
+  return true_then_release(plain->tp_richcompare(a, b, Py_EQ));
 }
 
 bool equal_values(PyObject* v, PyObject* expected) {
