@@ -163,6 +163,7 @@ class _Aligner:
         self.known = known                # symbols [0, known) come from the earlier entry
         self.kinds = kinds or ["size"] * len(symbols)   # "size", "int" or "float" per symbol
         self.sizes_only = False           # while walking tensor guards: sizes are explained by sizes
+        self.input_meta = {}              # single: source -> (shape, stride) its tensor guard binds
         # One recording only (old is new): a Python number already known to
         # be dynamic in this frame names each argument equal to its value
         # (tensor metadata left alone). The entry is settled on every hit,
@@ -255,6 +256,17 @@ class _Aligner:
                 consistent = None
             divisors = [] if self.sizes_only else [k for k, kind in enumerate(self.kinds) if kind == "int"]
             expr = _fit(old, new, self.symbols, consistent, self._usable(), divisors)
+            if expr is None and not self.sizes_only and "int" in self.kinds:
+                # Two symbols that moved together (a KV cache's length and
+                # the int counting it): fits over both are ambiguous. A size
+                # in tensor metadata or a size list is taken from the sizes,
+                # a bare number from the ints. The entry has a Python number
+                # made dynamic, so its hits are settled (recorded again and
+                # compared): a wrong pick costs an entry, never a stale graph.
+                kind = "size" if self.in_sizes else "int"
+                expr = _fit(old, new, self.symbols, consistent,
+                            [k for k in self._usable() if self.kinds[k] == kind],
+                            divisors if kind == "int" else ())
             if expr is None and where.endswith(".storage_offset"):
                 expr = self._offset_line(old, new, consistent)
             if expr is None:
@@ -315,6 +327,20 @@ class _Aligner:
                 raise _NotDynamic(f"{where}: fields differ")
             if self.single and new.get("kind") in ("parameter", "buffer", "constant", "global"):
                 return new  # one recording: a weight's sizes are its own (parameters stay static)
+            if self.single and not self.sizes_only and re.search(r"\.inputs\[\d+\]$", where):
+                # A graph input's sizes are the sizes its guard binds, never
+                # a Python int or another size that happens to be equal
+                # ([1, s1, 2] at int 2; [s0, 4] at s0 = 4).
+                bound = self.input_meta.get(new.get("source"))
+                meta = new.get("meta")
+                if bound is not None and isinstance(meta, dict) and \
+                        len(bound[0]) == len(meta.get("shape", ())) and len(bound[1]) == len(meta.get("stride", ())):
+                    return dict(new, meta=dict(meta, shape=list(bound[0]), stride=list(bound[1])))
+                self.sizes_only = True
+                try:
+                    return self.walk(old, old_sym, new, where)
+                finally:
+                    self.sizes_only = False
             if "shape" in new and "stride" in new and "dtype" in new:
                 contiguous = self._contiguous_meta(old, old_sym, new, where)
                 if contiguous is not None:
@@ -383,6 +409,26 @@ def _dense_order(shape, stride, order=None):
             return None
         acc *= shape[dim]
     return order
+
+
+def _dense_strides(sym_shape, shape, stride):
+    """The strides of a dense tensor (contiguous, or a permutation of
+    contiguous) as products of its symbolic sizes, as Dynamo guards a
+    dynamic tensor's strides (a growing KV cache [1, s0, 2] has stride
+    [2*s0, 2, 1], not [10, 2, 1]); None when it has no symbolic size or is
+    not dense."""
+    if not any(isinstance(e, SymExpr) for e in sym_shape):
+        return None
+    order = _dense_order(shape, stride)
+    if order is None:
+        return None
+    out, acc = [None] * len(order), 1
+    for dim in order:
+        out[dim] = acc
+        acc = _times(acc, sym_shape[dim])
+        if acc is None:
+            return None
+    return out
 
 
 def _times(a, b):
@@ -544,14 +590,19 @@ def changed_dims(history, guards):
             # at once (measured: the int that replaced a tensor is no recompile
             # when it changes).
             dims.add((g["source"], None))
-        elif scalar_kind(g) == "float" and len(g["path"]) > 1:
+        elif scalar_kind(g) and len(g["path"]) > 1:
             # A float an object of the frame holds (an optimizer's lr in its
             # param_groups) that another compile of the frame saw with another
             # value is dynamic from this compile on, whatever else changed
             # (measured: a compiled SGD step whose momentum buffers appear
             # while a scheduler changes the float lr recompiles once, not per
-            # lr). The frame's own numbers are left to _Aligner, which sees
-            # what the code does with them (a range() it loops over).
+            # lr). So is an int an argument's object holds (not a module's,
+            # those stay specialised): Dynamo's frame state keeps it per
+            # source (measured: a KV cache layer's cumulative_length bumped
+            # in the frame, while the keys go from None to a tensor, is
+            # dynamic at its first change). The frame's own numbers are
+            # left to _Aligner, which sees what the code does with them (a
+            # range() it loops over).
             key = "#" + g["source"]
             if key in history and (history[key] is None or history[key] != g["value"]):
                 dims.add((g["source"], None))
@@ -774,7 +825,9 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
                          for d, n in enumerate(b["shape"])]
             else:
                 shape = aligner.walk(a["shape"], a_sym.get("sym_shape"), b["shape"], f"{b['source']}.size()")
-            stride = aligner.walk(a["stride"], a_sym.get("sym_stride"), b["stride"], f"{b['source']}.stride()")
+            stride = _dense_strides(shape, b["shape"], b["stride"]) if single else None
+            if stride is None:
+                stride = aligner.walk(a["stride"], a_sym.get("sym_stride"), b["stride"], f"{b['source']}.stride()")
             aligner.sizes_only = False
             if not any(isinstance(e, SymExpr) for e in shape + stride):
                 sym_guards.append(b)
@@ -782,6 +835,9 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
             g = dict(b)
             g["sym_shape"], g["sym_stride"] = shape, stride
             sym_guards.append(g)
+        if single:
+            aligner.input_meta = {g["source"]: (g.get("sym_shape", g["shape"]), g.get("sym_stride", g["stride"]))
+                                  for g in sym_guards if g["kind"] == "TENSOR_MATCH"}
         if len(earlier["documents"]) != len(documents):
             raise _NotDynamic(f"{len(documents)} graphs vs {len(earlier['documents'])}")
         sym_docs = [aligner.walk(a, s, b, f"graph {b['id']}") for a, s, b in

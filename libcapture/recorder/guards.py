@@ -2595,7 +2595,7 @@ def _guard_value(guards, source, path, value, depth):
     elif type(value) in (set, frozenset) and _plain_data(value):
         # A copy: the program may change its own set in place.
         guards.append({"kind": "EQUALS_MATCH", "source": source, "path": path, "value": type(value)(value),
-                       "text": f"{source} == {value!r}"})
+                       "text": f"{source} == {_json_value(value) if value else repr(value)}"})
     elif type(value) in (set, frozenset) and len(value) <= 64 and all(_identity_item(v) for v in value):
         # A set of functions or classes (`torch.tanh in ops`): its length
         # first, as Dynamo words the guard that fails when one is removed,
