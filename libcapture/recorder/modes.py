@@ -497,15 +497,20 @@ class _FunctionRecorder(TorchFunctionMode):
             name = torch_name(func) or getattr(func, "__qualname__", repr(func))
         except Exception:
             name = repr(func)
-        if name == "torch.Tensor.grad.__get__" and not capture.breaks and \
+        if name == "torch.Tensor.grad.__get__" and \
+                not any(b.get("category") == "autograd" for b in capture.breaks) and \
                 not sys._getframe(2).f_code.co_filename.startswith(OWN_PREFIX):
-            # The program's traced code read a gradient before any break
-            # (zero_grad, an update step): the entry guards the parameters'
-            # .grad (guards.GRAD_READ). After a break the read is the resume
-            # function's, whose guards see the gradients the backward before
-            # it left, not those the call started with.
+            # The program's traced code read a gradient (zero_grad, an update
+            # step) before any backward of the call: the entry guards the
+            # parameters' .grad (guards.GRAD_READ). After a backward the read
+            # is the resume function's, whose guards see the gradients the
+            # backward left, not those the call started with (measured:
+            # clip_grad_norm_ after loss.backward() is no recompile on the
+            # second step; p.grad read after an eager zero_grad(set_to_none=
+            # False) is one, when gradients appeared).
             capture.read_names.add(GRAD_READ)
-            capture.read_names.add(GRAD_READ_BEFORE_BREAK)
+            if not capture.breaks:
+                capture.read_names.add(GRAD_READ_BEFORE_BREAK)
         if name == "torch.Tensor._version.__get__" and args and isinstance(args[0], torch.Tensor) and \
                 capture.recorder.source_filter.is_program(sys._getframe(2).f_code.co_filename):
             # The program's code read this tensor's version counter: its
