@@ -259,7 +259,7 @@ class _Aligner:
             if expr is None and not self.sizes_only and "int" in self.kinds:
                 # Two symbols that moved together (a KV cache's length and
                 # the int counting it): fits over both are ambiguous. A size
-                # in tensor metadata or a size list is taken from the sizes,
+                # in tensor metadata or a list argument is taken from the sizes,
                 # a bare number from the ints. The entry has a Python number
                 # made dynamic, so its hits are settled (recorded again and
                 # compared): a wrong pick costs an entry, never a stale graph.
@@ -333,8 +333,12 @@ class _Aligner:
                 # ([1, s1, 2] at int 2; [s0, 4] at s0 = 4).
                 bound = self.input_meta.get(new.get("source"))
                 meta = new.get("meta")
-                if bound is not None and isinstance(meta, dict) and \
-                        len(bound[0]) == len(meta.get("shape", ())) and len(bound[1]) == len(meta.get("stride", ())):
+                values = lambda dims: [e.eval(self.new_values) if isinstance(e, SymExpr) else e  # noqa: E731
+                                       for e in dims]
+                if bound is not None and isinstance(meta, dict) and values(bound[0]) == meta.get("shape") and \
+                        values(bound[1]) == meta.get("stride"):
+                    # (the layout the guard saw: not one an eager in-place
+                    # resize_ or t_() gave the tensor before the graph took it)
                     return dict(new, meta=dict(meta, shape=list(bound[0]), stride=list(bound[1])))
                 self.sizes_only = True
                 try:
@@ -345,13 +349,24 @@ class _Aligner:
                 contiguous = self._contiguous_meta(old, old_sym, new, where)
                 if contiguous is not None:
                     return contiguous
-            out = {}
-            for key, value in new.items():
-                if key in _SKIP_KEYS:
-                    out[key] = value
-                else:
-                    sym = old_sym.get(key) if isinstance(old_sym, dict) else None
-                    out[key] = self.walk(old[key], sym, value, f"{where}.{key}")
+            saved = self.size_numbers
+            if self.single and _factory(new.get("op")):
+                # A factory's number equal to a size of what it made
+                # (arange(7) -> i64[s0], s0 = 7: a length computed in Python
+                # from sizes) is that size, as Dynamo traces it (SymInt).
+                self.size_numbers = tuple(saved) + tuple(
+                    d for out in new.get("outputs") or () if isinstance(out, dict)
+                    for d in (out.get("meta") or {}).get("shape") or () if type(d) is int and d > 1)
+            try:
+                out = {}
+                for key, value in new.items():
+                    if key in _SKIP_KEYS:
+                        out[key] = value
+                    else:
+                        sym = old_sym.get(key) if isinstance(old_sym, dict) else None
+                        out[key] = self.walk(old[key], sym, value, f"{where}.{key}")
+            finally:
+                self.size_numbers = saved
             return out
         if old != new:
             raise _NotDynamic(f"{where}: {old!r} vs {new!r}")
@@ -409,6 +424,20 @@ def _dense_order(shape, stride, order=None):
             return None
         acc *= shape[dim]
     return order
+
+
+# Operators whose bare number arguments are lengths (zeros, full and the
+# like take a size list, which is walked as sizes anyway; a fill value or
+# randint's bound is no size).
+_FACTORIES = frozenset({"arange", "eye", "tril_indices", "triu_indices"})
+
+
+def _factory(op):
+    """Whether a recorded operator ("aten::arange.start") makes a tensor
+    whose lengths are its number arguments."""
+    if not isinstance(op, str) or not op.startswith("aten::"):
+        return False
+    return op[6:].split(".", 1)[0] in _FACTORIES
 
 
 def _dense_strides(sym_shape, shape, stride):
@@ -574,6 +603,13 @@ def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), s
     return single if single is not None else first
 
 
+# An int reached through a function's or a class's internals (a property
+# getter's closure cell, a default) stays specialised in Dynamo (measured:
+# dict(type(e).__dict__)['flag'].fget.__closure__[0].cell_contents == 0).
+_INTERNAL_STEP = re.compile(r"type\(|__dict__|__closure__|cell_contents|__defaults__|__kwdefaults__|\.fget\b|"
+                            r"__self__|__func__|__wrapped__|__code__")
+
+
 def changed_dims(history, guards):
     """Automatic dynamic as Dynamo keeps it, per frame and per source, not
     per entry: a dimension of a tensor source whose size differs from the
@@ -590,7 +626,8 @@ def changed_dims(history, guards):
             # at once (measured: the int that replaced a tensor is no recompile
             # when it changes).
             dims.add((g["source"], None))
-        elif scalar_kind(g) and len(g["path"]) > 1:
+        elif scalar_kind(g) == "float" and len(g["path"]) > 1 or \
+                scalar_kind(g) == "int" and len(g["path"]) > 1 and not _INTERNAL_STEP.search(g["source"]):
             # A float an object of the frame holds (an optimizer's lr in its
             # param_groups) that another compile of the frame saw with another
             # value is dynamic from this compile on, whatever else changed

@@ -783,7 +783,7 @@ def _guard_read_items(guards, source, path, value, indices):
 
 
 # What a call's read_names hold once its traced code read a parameter's
-# .grad (modes.py): no identifier, so no code's names match it. (It was a
+# .grad before the call's backward (modes.py): no identifier, so no code's names match it. (It was a
 # tuple, which needs_met takes as alternatives: any code naming `grad`,
 # clip_grad_norm_ after the backward break, met it.)
 GRAD_READ = ".grad read by traced code"

@@ -498,13 +498,15 @@ class _FunctionRecorder(TorchFunctionMode):
         except Exception:
             name = repr(func)
         if name == "torch.Tensor.grad.__get__" and \
-                not any(b.get("category") == "autograd" for b in capture.breaks) and \
+                not any(b.get("category") == "autograd" and b.get("operation") != "torch.autograd.grad"
+                        for b in capture.breaks) and \
                 not sys._getframe(2).f_code.co_filename.startswith(OWN_PREFIX):
             # The program's traced code read a gradient (zero_grad, an update
             # step) before any backward of the call: the entry guards the
-            # parameters' .grad (guards.GRAD_READ). After a backward the read
-            # is the resume function's, whose guards see the gradients the
-            # backward left, not those the call started with (measured:
+            # parameters' .grad (guards.GRAD_READ). After a backward (not
+            # torch.autograd.grad, which leaves .grad alone) the read is the
+            # resume function's, whose guards see the gradients the backward
+            # left, not those the call started with (measured:
             # clip_grad_norm_ after loss.backward() is no recompile on the
             # second step; p.grad read after an eager zero_grad(set_to_none=
             # False) is one, when gradients appeared).
