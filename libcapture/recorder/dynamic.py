@@ -569,7 +569,7 @@ def _shown(source):
 
 
 def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), scalars=None, dynamic_sizes=None,
-                 auto_dims=(), sizes_iterated=False, size_numbers=()):
+                 auto_dims=(), sizes_iterated=False, size_numbers=(), looped=()):
     """The dynamic form of a new entry, from the most recent earlier entry
     that differs from it only in sizes and Python numbers. Returns None
     (nothing changed), or a dict: refused (why the entry stays static), or
@@ -585,11 +585,21 @@ def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), s
     candidates = [(len(e["symbols"]), i, e, c) for i, e in enumerate(previous)
                   for c in [_size_changes(e["concrete_guards"], guards, scalars)] if c]
     first = None
+    changed_scalars = {}  # source -> the value the earlier entry had
     for _, _, earlier, changes in sorted(candidates, key=lambda t: (t[0], t[1]), reverse=True):
         result = _dynamic_from(earlier, changes, guards, documents, mode, marks)
         if "refused" not in result:
             return result
         first = first or result
+        # A Python number of the frame that changed is dynamic from here on
+        # whatever the recordings' difference (Dynamo's frame state is per
+        # source: `if y == 2:` taking the other way under dynamic=True keeps
+        # y symbolic in the new entry, which then serves y == 7 too).
+        # (Not one the frame loops over, `range(n)`: Dynamo specialises it,
+        # `n == 3`.)
+        for i, d, old, _ in changes:
+            if d is None and guards[i]["source"] not in looped:
+                changed_scalars.setdefault(guards[i]["source"], old)
     # Sizes that changed since an earlier compile stay dynamic in this
     # compile of the frame, as Dynamo keeps them, also when the recording
     # differs from the earlier entries otherwise (`if x.shape[0] > 3:` took
@@ -598,8 +608,10 @@ def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), s
     # earlier entry has guards like these: Dynamo specialises a size it
     # loops over (`for row in x`), each size its own entry.
     auto = auto_dims if mode == "auto" and not (candidates and sizes_iterated) else ()
-    single = _single_form(guards, documents, dynamic_scalars if mode == "auto" else (), scalars,
-                          dynamic_sizes or (), auto, size_numbers)
+    single = _single_form(guards, documents, set(dynamic_scalars) | set(changed_scalars) if mode == "auto" else (),
+                          scalars, dynamic_sizes or (), auto, size_numbers,
+                          first_changes={k: v for k, v in changed_scalars.items() if k not in dynamic_scalars}
+                          if mode == "auto" else {})
     return single if single is not None else first
 
 
@@ -608,6 +620,33 @@ def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), s
 # dict(type(e).__dict__)['flag'].fget.__closure__[0].cell_contents == 0).
 _INTERNAL_STEP = re.compile(r"type\(|__dict__|__closure__|cell_contents|__defaults__|__kwdefaults__|\.fget\b|"
                             r"__self__|__func__|__wrapped__|__code__")
+
+
+_RANGE_ARGUMENTS = {}
+
+
+def range_arguments(code):
+    """The sources (L['n']) of the frame's locals its code passes to
+    range() (`for i in range(n)`, `range(0, n, 2)`), read from the
+    bytecode: the argument loads between LOAD_GLOBAL range and its call."""
+    found = _RANGE_ARGUMENTS.get(code)
+    if found is None:
+        import dis
+        names, depth = set(), None
+        try:
+            instructions = list(dis.get_instructions(code))
+        except Exception:  # noqa: BLE001 - no bytecode to read: nothing looped over
+            instructions = []
+        for ins in instructions:
+            if ins.opname == "LOAD_GLOBAL" and ins.argval == "range":
+                depth = 0
+            elif depth is not None:
+                if ins.opname in ("CALL", "PRECALL", "CALL_FUNCTION"):
+                    depth = None
+                elif ins.opname == "LOAD_FAST" and isinstance(ins.argval, str):
+                    names.add(f"L[{ins.argval!r}]")
+        found = _RANGE_ARGUMENTS[code] = frozenset(names)
+    return found
 
 
 def changed_dims(history, guards):
@@ -659,7 +698,8 @@ def changed_dims(history, guards):
     return dims
 
 
-def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, auto_dims=(), size_numbers=()):
+def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, auto_dims=(), size_numbers=(),
+                 first_changes=None):
     """The dynamic form of an entry that no earlier one explains, from this
     one recording (see _Aligner.single): for the Python numbers of the frame
     that an earlier entry made dynamic (Dynamo keeps them dynamic in later
@@ -673,7 +713,11 @@ def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, aut
         if kind and g["source"] in dynamic_scalars and (scalars is None or scalars[kind]):
             symbols.append({"guard": i, "dim": None, "kind": kind, "example": g["value"]})
             changes.append((i, None, g["value"], g["value"]))
-            decisions.append(f"automatic dynamic {kind} {_shown(g['source'])}: dynamic since an earlier entry")
+            if g["source"] in (first_changes or {}):
+                decisions.append(f"automatic dynamic {kind} {_shown(g['source'])} val {g['value']} != "
+                                 f"{first_changes[g['source']]}")
+            else:
+                decisions.append(f"automatic dynamic {kind} {_shown(g['source'])}: dynamic since an earlier entry")
         elif g["kind"] == "TENSOR_MATCH" and (dynamic_sizes or auto_dims):
             if dynamic_sizes == "all":
                 if any(step[0] == "attr" for step in g["path"]):

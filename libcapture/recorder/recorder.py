@@ -27,6 +27,7 @@ from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, 
                      NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP, WHOLE_FRAME_KINDS, WITH_SKIP, _LOGGING_NAMES, _side_effect_kind)
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
+                      range_arguments,
                       make_dynamic, parse_marks)
 from .guards import (guard_library_flags, guard_registries, guard_registry_globals, guard_torch_functions, _GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
                      guard_json, guardable_key, holds_tensors, plain_object,
@@ -2717,7 +2718,8 @@ class Recorder:
                                                             "float": not config["specialize_float"]},
                                                    dynamic_sizes="all" if capture.compile_dynamic is True else "marked",
                                                    auto_dims=auto_dims, sizes_iterated=capture.sizes_iterated,
-                                                   size_numbers=capture.size_numbers)
+                                                   size_numbers=capture.size_numbers,
+                                                   looped=range_arguments(capture.code))
         written = documents
         capture.hook_guards = capture.guards
         entry_dynamic = None
