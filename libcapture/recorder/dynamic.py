@@ -598,7 +598,9 @@ def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), s
         # (Not one the frame loops over, `range(n)`: Dynamo specialises it,
         # `n == 3`.)
         for i, d, old, _ in changes:
-            if d is None and guards[i]["source"] not in looped:
+            # (the frame's own numbers: one an argument's object holds is
+            # changed_dims', which leaves a function's internals alone)
+            if d is None and len(guards[i]["path"]) == 1 and guards[i]["source"] not in looped:
                 changed_scalars.setdefault(guards[i]["source"], old)
     # Sizes that changed since an earlier compile stay dynamic in this
     # compile of the frame, as Dynamo keeps them, also when the recording
@@ -638,13 +640,21 @@ def range_arguments(code):
         except Exception:  # noqa: BLE001 - no bytecode to read: nothing looped over
             instructions = []
         for ins in instructions:
-            if ins.opname == "LOAD_GLOBAL" and ins.argval == "range":
-                depth = 0
-            elif depth is not None:
-                if ins.opname in ("CALL", "PRECALL", "CALL_FUNCTION"):
-                    depth = None
-                elif ins.opname == "LOAD_FAST" and isinstance(ins.argval, str):
-                    names.add(f"L[{ins.argval!r}]")
+            if depth is None:
+                if ins.opname == "LOAD_GLOBAL" and ins.argval == "range":
+                    depth = 0  # the stack above range (and its NULL)
+                continue
+            if ins.opname.startswith("LOAD_FAST") or ins.opname == "LOAD_DEREF":
+                for name in ins.argval if isinstance(ins.argval, tuple) else (ins.argval,):
+                    if isinstance(name, str):
+                        names.add(f"L[{name!r}]")
+            try:
+                depth += dis.stack_effect(ins.opcode, ins.arg, jump=False) if ins.opcode >= dis.HAVE_ARGUMENT \
+                    else dis.stack_effect(ins.opcode)
+            except ValueError:  # an opcode without a stack effect (CACHE): none
+                pass
+            if depth < 0 or ins.opname in ("RETURN_VALUE", "RETURN_CONST"):
+                depth = None  # the call that took range and its arguments
         found = _RANGE_ARGUMENTS[code] = frozenset(names)
     return found
 
