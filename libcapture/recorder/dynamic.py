@@ -394,12 +394,9 @@ class _Aligner:
                 continue
             sym = old_sym.get(key) if isinstance(old_sym, dict) else None
             out[key] = self.walk(old[key], sym, value, f"{where}.{key}")
-        strides, acc = [None] * len(order), 1
-        for dim in order:
-            strides[dim] = acc
-            acc = _times(acc, out["shape"][dim])
-            if acc is None:
-                return None
+        strides = _strides_in_order(out["shape"], order)
+        if strides is None:
+            return None
         if any(isinstance(e, SymExpr) and (e.eval(self.new_values) != n or e.eval(self.old_values) != o)
                for e, n, o in zip(strides, new["stride"], old["stride"])):
             return None
@@ -449,8 +446,13 @@ def _dense_strides(sym_shape, shape, stride):
     if not any(isinstance(e, SymExpr) for e in sym_shape):
         return None
     order = _dense_order(shape, stride)
-    if order is None:
-        return None
+    return None if order is None else _strides_in_order(sym_shape, order)
+
+
+def _strides_in_order(sym_shape, order):
+    """The running products of the (symbolic) sizes in `order`, innermost
+    first: a dense layout's strides; None where a product is not
+    expressible (_times)."""
     out, acc = [None] * len(order), 1
     for dim in order:
         out[dim] = acc

@@ -783,9 +783,8 @@ def _guard_read_items(guards, source, path, value, indices):
 
 
 # What a call's read_names hold once its traced code read a parameter's
-# .grad before the call's backward (modes.py): no identifier, so no code's names match it. (It was a
-# tuple, which needs_met takes as alternatives: any code naming `grad`,
-# clip_grad_norm_ after the backward break, met it.)
+# .grad before the call's backward (modes.py): no identifier, so no code's
+# names match it (a tuple would be taken by needs_met as alternatives).
 GRAD_READ = ".grad read by traced code"
 # The traced code read a .grad before any break (modes.py): the name a
 # leaf input's gradient guard needs (the code after a break is the resume
