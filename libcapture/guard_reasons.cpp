@@ -1,10 +1,11 @@
 // Failure wording (see guard_reasons.hpp).
 #include "guard_reasons.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
-
 #include <cstring>
+#include <vector>
 
 #include "dynx/dtypes.hpp"
 #include "guard_access.hpp"
@@ -29,6 +30,29 @@ std::string text_via(PyObject* (*convert)(PyObject*), PyObject* object) {
 
 std::string text_of(PyObject* object) { return text_via(PyObject_Str, object); }
 std::string repr_of(PyObject* object) { return text_via(PyObject_Repr, object); }
+
+namespace {
+
+// repr() of an expected value, a set's members sorted by their repr (a set's
+// own order follows the string hash seed; guards.py _json_value spells them
+// the same way, so the reason reads as the guard does).
+std::string value_repr(PyObject* object) {
+  if (!PyAnySet_Check(object) || PySet_GET_SIZE(object) == 0) return repr_of(object);
+  std::vector<std::string> members;
+  PyRef iterator = PyRef::steal(PyObject_GetIter(object));
+  if (!iterator) {
+    PyErr_Clear();
+    return repr_of(object);
+  }
+  while (PyRef item = PyRef::steal(PyIter_Next(iterator.get()))) members.push_back(repr_of(item.get()));
+  if (PyErr_Occurred()) PyErr_Clear();
+  std::sort(members.begin(), members.end());
+  std::string text = PyFrozenSet_CheckExact(object) ? "frozenset({" : "{";
+  for (std::size_t i = 0; i < members.size(); ++i) text += (i ? ", " : "") + members[i];
+  return text + (PyFrozenSet_CheckExact(object) ? "})" : "}");
+}
+
+}  // namespace
 std::string type_name(PyObject* type) {
   return PyType_Check(type) ? reinterpret_cast<PyTypeObject*>(type)->tp_name : text_of(type);
 }
@@ -297,7 +321,7 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
       if (!g.failure_text.empty()) return g.failure_text;
       if (PyFloat_CheckExact(g.expected.get()) && std::isnan(PyFloat_AS_DOUBLE(g.expected.get())))
         return "(type(" + label(g) + ") is float and __math_isnan(" + label(g) + "))";  // Dynamo's NaN guard
-      return label(g) + " == " + repr_of(g.expected.get());
+      return label(g) + " == " + value_repr(g.expected.get());
     case Guard::Kind::length_check: {
       Py_ssize_t n = PyObject_Length(v);
       if (n < 0) PyErr_Clear();
