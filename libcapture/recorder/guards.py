@@ -1648,8 +1648,7 @@ def global_reads(code):
     """Names a code object reads with LOAD_GLOBAL (cached per code object)."""
     names = _GLOBAL_READS.get(code)
     if names is None:
-        import dis
-        names = frozenset(i.argval for i in dis.get_instructions(code) if i.opname == "LOAD_GLOBAL")
+        names = frozenset(value for _, opname, value in simple_instructions(code) if opname == "LOAD_GLOBAL")
         for const in code.co_consts:
             if hasattr(const, "co_code"):
                 names |= global_reads(const)

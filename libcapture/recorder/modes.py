@@ -23,6 +23,7 @@ import warnings
 from .breaks import _AUTOGRAD_FUNCS, _BRANCH_FUNCS, _SHAPE_FUNCS, _TO_PYTHON_FUNCS, _has_bool_mask, _tensors_in
 from . import numpy_trace
 from .capture import _current
+from .trace_rules import unprofiled
 from .guards import STAND_INS, GRAD_READ, GRAD_READ_BEFORE_BREAK, version_read
 
 
@@ -38,14 +39,18 @@ _SIZE_READS = frozenset({"torch.Tensor.size", "torch.Tensor.shape.__get__", "tor
 _SIZE_LOOPS = frozenset({"torch.Tensor.__iter__", "torch.Tensor.__len__", "torch.Tensor.unbind"})
 
 
-def _name_index():
-    """The table behind torch.overrides.resolve_name, {function: name}, built
-    as its _get_overridable_functions builds it (same namespaces, order and
-    skips) without that function's other half, the overridability checks:
-    those build torch's whole testing-overrides table of lambdas and cost
-    60 ms of a model's first recorded call. tests/e2e/scripts/name_index.py
-    holds the two tables equal in the environment's torch."""
+def _name_tables():
+    """The two tables torch.overrides._get_overridable_functions builds:
+    {function: name} (the one behind resolve_name) and the overridable
+    functions (those get_overridable_functions lists), built over the same
+    namespaces, in the same order and with the same skips, without its
+    self-check, which builds torch's whole testing-overrides table of
+    lambdas and cost 60 ms of a model's first recorded call.
+    tests/e2e/scripts/name_index.py holds both equal to torch's in the
+    environment's torch."""
     index = {}
+    overridable = set()
+    ignored = None
     for namespace_str, namespace, names in (
             ("torch", torch, torch.__all__),
             ("torch.functional", torch.functional, torch.functional.__all__),
@@ -56,9 +61,11 @@ def _name_index():
             ("torch.fft", torch.fft, dir(torch.fft)),
             ("torch.special", torch.special, dir(torch.special))):
         for func_name in names:
+            ignore = False
             if namespace is not torch.Tensor:
                 if func_name.startswith("__") or func_name == "unique_dim":
                     continue
+                ignore = func_name.startswith("_") or func_name.endswith("_") or not func_name[0].islower()
             elif func_name == "__weakref__":
                 continue
             func = getattr(namespace, func_name)
@@ -69,28 +76,63 @@ def _name_index():
             if not callable(func) and hasattr(func, "__get__"):
                 index[func.__get__] = f"{namespace_str}.{func_name}.__get__"
                 index[func.__set__] = f"{namespace_str}.{func_name}.__set__"
+                member = func.__get__
             elif callable(func):
                 index[func] = f"{namespace_str}.{func_name}"
-    return index
+                member = func
+            else:
+                continue
+            if not ignore:
+                if ignored is None:
+                    ignored = torch.overrides.get_ignored_functions()
+                if member not in ignored:
+                    overridable.add(member)
+    return index, overridable
 
 
-_NAMES = None
+def _name_index():
+    """{function: name}, the table behind torch.overrides.resolve_name."""
+    return _name_tables()[0]
+
+
+_TABLES = None
+
+
+@unprofiled
+def _build_tables():
+    try:
+        return _name_tables()
+    except Exception:  # noqa: BLE001 - another torch: resolve_name's own tables
+        return False
+
+
+def _tables():
+    """_name_tables, built once (unprofiled: its walk makes some 10,000 C
+    calls), or False if it cannot be built."""
+    global _TABLES
+    if _TABLES is None:
+        _TABLES = _build_tables()
+    return _TABLES
+
+
+def overridable_functions():
+    """The functions torch.overrides.get_overridable_functions() lists, as
+    one set (from _name_tables; torch's own if that cannot be built)."""
+    tables = _tables()
+    if tables is False:
+        return {f for fs in torch.overrides.get_overridable_functions().values() for f in fs}
+    return tables[1]
 
 
 def torch_name(func):
-    """resolve_name(func), from _name_index's table (resolve_name itself
+    """resolve_name(func), from _name_tables' table (resolve_name itself
     if that table cannot be built)."""
-    global _NAMES
     if isinstance(func, (torch._ops.OpOverload, torch._ops.OpOverloadPacket)):
         return str(func)
-    if _NAMES is None:
-        try:
-            _NAMES = _name_index()
-        except Exception:
-            _NAMES = False
-    if _NAMES is False:
+    tables = _TABLES if _TABLES is not None else _tables()
+    if tables is False:
         return resolve_name(func)
-    return _NAMES.get(func)
+    return tables[0].get(func)
 
 
 class _DispatchRecorder(TorchDispatchMode):

@@ -1838,7 +1838,7 @@ class Recorder:
                 # out to be a break that runs it eagerly, _python_break)
                 capture.names_added = (id(frame), names - capture.read_names, frame.f_code not in capture.ran_codes)
                 capture.read_names |= names
-                if self.source_filter.is_program(filename):
+                if (self.source_filter.cache.get(filename) or self.source_filter.kind(filename)) == "program":
                     if dynamic_getattr(frame.f_code):
                         capture.read_names.add(ANY_ATTRIBUTE)
                 capture.ran_codes.add(frame.f_code)
@@ -1959,8 +1959,10 @@ class Recorder:
             if frame is capture.frame:
                 capture.c_callee = arg  # (capture.run_break: whose result the resume function takes)
             caller = frame.f_code
-            if caller is not capture.code and not self.source_filter.is_program(caller.co_filename):
-                if self.source_filter.is_stdlib(caller.co_filename) and skipped_c_function(arg):
+            sources = self.source_filter  # (is_program inlined: every C call of torch's code comes here)
+            if caller is not capture.code and \
+                    (sources.cache.get(caller.co_filename) or sources.kind(caller.co_filename)) != "program":
+                if sources.is_stdlib(caller.co_filename) and skipped_c_function(arg):
                     self._stdlib_skipped_call(capture, frame, arg)
                 return
             if reorderable(fn=arg):
@@ -2654,9 +2656,11 @@ class Recorder:
 
     def _stack_at(self, frame, capture):
         stack = []
+        known = self.source_filter.cache  # (is_user, inlined: asked for every frame of each operator's stack)
+        kind = self.source_filter.kind
         while frame is not None:
             code = frame.f_code
-            if code is capture.code or self.source_filter.is_user(code.co_filename):
+            if code is capture.code or (known.get(code.co_filename) or kind(code.co_filename)) != "internal":
                 stack.append({"file": code.co_filename, "line": frame.f_lineno, "function": code.co_qualname})
             if code is capture.code:
                 break

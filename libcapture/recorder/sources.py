@@ -33,11 +33,13 @@ class SourceFilter:
             self.cache[filename] = known
         return known
 
+    # (asked on every profile event and for every frame of each recorded
+    # operator's stack: the cached answer without a second call)
     def is_user(self, filename):
-        return self.kind(filename) != "internal"
+        return (self.cache.get(filename) or self.kind(filename)) != "internal"
 
     def is_program(self, filename):
-        return self.kind(filename) == "program"
+        return (self.cache.get(filename) or self.kind(filename)) == "program"
 
     def is_stdlib(self, filename):
         """A module of Python's standard library (not torch, not site-packages)."""

@@ -22,6 +22,25 @@ import torch
 _cache = {}
 
 
+def unprofiled(build):
+    """A one-time table builder run with the recorder's profile hook off
+    (sys.setprofile is per thread): a walk over torch's rule book or its
+    namespaces makes thousands of C calls, each an event the hook would
+    sort, several times the walk's own cost on a model's first recorded
+    call. The tables are torch's, read nothing of the program's."""
+    def run(*args, **kwargs):
+        previous = sys.getprofile()
+        if previous is None:
+            return build(*args, **kwargs)
+        sys.setprofile(None)
+        try:
+            return build(*args, **kwargs)
+        finally:
+            sys.setprofile(previous)
+    run.__name__, run.__qualname__, run.__doc__ = build.__name__, build.__qualname__, build.__doc__
+    return run
+
+
 def _rules():
     try:
         from torch._dynamo import trace_rules
@@ -193,7 +212,8 @@ def torch_non_tensor_call(fn):
             in_graph = trace_rules.lookup(fn) is torch_variables.TorchInGraphFunctionVariable
             if in_graph:
                 if _OVERRIDABLE is None:
-                    _OVERRIDABLE = {f for fs in torch.overrides.get_overridable_functions().values() for f in fs}
+                    from .modes import overridable_functions
+                    _OVERRIDABLE = overridable_functions()
                 handlers = torch_variables.TorchInGraphFunctionVariable._get_handlers()
                 verdict = fn not in torch_variables.constant_fold_functions and fn not in handlers and \
                     fn not in _OVERRIDABLE and not torch.overrides.is_tensor_method_or_property(fn)
@@ -214,6 +234,12 @@ def torch_non_tensor_functions():
     graph cannot output ("torch.* op returned non-Tensor", gb0208), so it
     breaks the graph. {code object: qualified name}; only the queries
     (`get_*`, `is_*`, `are_*`), which make no tensor."""
+    return _NON_TENSOR_PYTHON if _NON_TENSOR_PYTHON is not None else _build_non_tensor_functions()
+
+
+@unprofiled
+def _build_non_tensor_functions():
+    """The table behind torch_non_tensor_functions, built once (unprofiled)."""
     global _NON_TENSOR_PYTHON
     if _NON_TENSOR_PYTHON is None:
         _NON_TENSOR_PYTHON = {}
@@ -222,7 +248,8 @@ def torch_non_tensor_functions():
             from torch._dynamo.variables import torch as torch_variables
             rules = trace_rules.get_torch_obj_rule_map()
             handlers = torch_variables.TorchInGraphFunctionVariable._get_handlers()
-            overridable = {f for fs in torch.overrides.get_overridable_functions().values() for f in fs}
+            from .modes import overridable_functions
+            overridable = overridable_functions()
         except Exception:  # another torch: no rule book
             return _NON_TENSOR_PYTHON
         for obj, rule in rules.items():
@@ -241,6 +268,12 @@ def skipped_torch_functions():
     get_rng_state...): {code object: qualified name}. A call of one from the
     program's code is "Attempted to call function marked as skipped"
     (gb0007): the graph breaks at the call, which runs eagerly."""
+    return _TORCH_SKIPPED if _TORCH_SKIPPED is not None else _build_skipped_torch_functions()
+
+
+@unprofiled
+def _build_skipped_torch_functions():
+    """The table behind skipped_torch_functions, built once (unprofiled)."""
     global _TORCH_SKIPPED
     if _TORCH_SKIPPED is None:
         _TORCH_SKIPPED = {}
