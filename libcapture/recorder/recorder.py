@@ -733,6 +733,18 @@ def _flattened(tensor, depth=0):
                                                   if plain.is_floating_point() else plain.tolist()))
 
 
+
+def _rename_weights(documents, mapping):
+    """Graph documents' weight inputs renamed by `mapping` ({old: new},
+    Weights.adopt's), each input spec once (documents may share them)."""
+    seen = set()
+    for doc in documents:
+        for spec in doc.get("inputs", ()):
+            if id(spec) not in seen and "weight" in spec:
+                seen.add(id(spec))
+                spec["weight"] = mapping.get(spec["weight"], spec["weight"])
+
+
 class Recorder:
     """Owns all captures of a run and writes the capture directory."""
 
@@ -1681,8 +1693,17 @@ class Recorder:
         names = dynamic["names"]
         public = [{k: sym[k] for k in ("name", "source", "kind", "min", "max", "example") if k in sym}
                   for sym in state["symbols"]]
-        for sym_doc, doc, gid in zip(dynamic["documents"], documents, entry["graphs"]):
-            written = dict(encode_document(sym_doc, doc, names), symbols=public)
+        written_documents = [dict(encode_document(sym_doc, doc, names), symbols=public)
+                             for sym_doc, doc in zip(dynamic["documents"], documents)]
+        if capture.weights is not self.weights:
+            # The call was recorded with weights of its own (to be compared):
+            # the rewritten graphs read the snapshots it took, under the
+            # names they get among the capture's weights (else a constant
+            # named like an earlier entry's reads that one).
+            mapping = self.weights.adopt(capture.weights, sorted(
+                {spec["weight"] for doc in documents for spec in doc.get("inputs", ()) if "weight" in spec}))
+            _rename_weights(documents + dynamic["documents"] + written_documents, mapping)
+        for written, gid in zip(written_documents, entry["graphs"]):
             paths = _dynx.capture_paths(self.output_dir, gid)
             _write_json(paths["graph_json"], written)
             _write_text(paths["graph_listing"], _listing(written))
