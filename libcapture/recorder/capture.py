@@ -226,6 +226,7 @@ class FrameCapture:
         self.context_stack = []     # (name, supported) of the context managers the watched frame entered
         self.reader_codes = set()   # the codes whose reads are in read_names (but the frame's own)
         self.ran_codes = set()      # every code the call ran while recording (guards.guard_registries)
+        self.before_first_break = None  # (read_names, ran_codes) when the frame's own code first broke
         self.attribute_iteration = False  # the frame calls next()/list()... on an attribute (iterables.attribute_iteration)
         self.hook_handles = []      # RemovableHandles a registration that broke gave the frame (Recorder._after_hook_handle)
         self.made_handles = set()   # ids of the RemovableHandles made during the call
@@ -966,6 +967,10 @@ class FrameCapture:
                 return
         with self.unrecorded():
             self.snapshot_live(graph)
+            if self.before_first_break is None and len(stack) == 1 and not self.nested:
+                # What had been read when the frame's code first broke: a
+                # guard needing more is its resume function's (resumes.late_only_hit).
+                self.before_first_break = (frozenset(self.read_names), tuple(self.ran_codes))
             # library: the frame of torch's own code Dynamo reports it in, shown below the program's.
             self.breaks.append({"category": category, "operation": what, "stack": stack, "library": library,
                                 "graph": graph,

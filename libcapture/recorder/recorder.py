@@ -2728,7 +2728,9 @@ class Recorder:
         documents = [self._graph_document(capture, g, outputs, gid, ids)
                      for (g, outputs), gid in zip(graphs, graph_ids)]
         state = {"concrete_guards": capture.guards, "guards": capture.guards, "concrete_documents": documents,
-                 "documents": documents, "symbols": [], "names": []}
+                 "documents": documents, "symbols": [], "names": [],
+                 # (the names each kept guard needed read: resumes.late_only_hit)
+                 "guard_needs": {g["text"]: g["needs"] for g in capture.entry_guards or () if g.get("needs")}}
         config = dynamo_config()
         # dynamic=False: every size and number stays specialised (no automatic dynamic).
         mode = self.dynamic_mode if config["automatic_dynamic_shapes"] and capture.compile_dynamic is not False \

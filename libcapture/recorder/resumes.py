@@ -445,6 +445,60 @@ def locals_read_only_after(code, offset):
     return after - before
 
 
+def _chain_loads(code):
+    """[(offset, (root kind, root name, attr, attr...))] for each load of
+    a global or local followed by attribute loads in the code (`m.weight.grad`
+    at the offset of its LOAD_GLOBAL)."""
+    from .guards import simple_instructions  # guards imports this module
+    listing = [ins for ins in simple_instructions(code) if ins[1] not in ("CACHE", "PRECALL")]
+    out = []
+    for i, (offset, opname, value) in enumerate(listing):
+        kind = {"LOAD_GLOBAL": "global", "LOAD_FAST": "local", "LOAD_DEREF": "local"}.get(opname)
+        if kind is None or type(value) is not str:
+            continue
+        steps, j = [], i + 1
+        while j < len(listing) and listing[j][1] in ("LOAD_ATTR", "LOAD_METHOD"):
+            steps.append(listing[j][2])
+            j += 1
+        out.append((offset, (kind, value) + tuple(steps)))
+    return out
+
+
+def _late_chain(capture, first, guard, others):
+    """Whether an attribute guard (`G['m'].weight.grad is None`) reads a
+    chain the frame's own code loads only after its first break and no
+    other code read by then names the last attribute of: Dynamo's frame
+    had not traced the read when it broke, so the resume function guards it."""
+    path = guard.get("path") or []
+    if len(path) < 2 or path[0][0] not in ("global", "local") or any(step[0] != "attr" for step in path[1:]):
+        return False
+    chain = (path[0][0], path[0][1]) + tuple(step[1] for step in path[1:])
+    loads = [offset for offset, loaded in _chain_loads(capture.code) if loaded[:len(chain)] == chain]
+    return bool(loads) and min(loads) > first["offset"] and chain[-1] not in others
+
+
+def names_before_break(capture, first):
+    """The names read by the time the frame's code broke first (`first`,
+    a break with an offset): the dynamic reads then (a gradient read, a
+    version counter), the names of the other code that had run, and those
+    the frame's own code loads up to the break (its whole list of names is
+    taken at its start); and the same without the frame's own code's.
+    None if the break did not note them."""
+    from .guards import names_read_by, simple_instructions  # guards imports this module
+    snapshot = capture.before_first_break
+    if snapshot is None:
+        return None
+    names, codes = snapshot
+    own = names_read_by(capture.code)
+    others = set()
+    for code in codes:
+        if code is not capture.code:
+            others |= names_read_by(code)
+    loaded = {value for offset, _, value in simple_instructions(capture.code)
+              if offset <= first["offset"] and type(value) is str}
+    return (names - own) | (names & others) | (own & loaded), (names - own) | (names & others)
+
+
 def late_only_hit(capture, info, state, entry_index, own, graphs, values_for, fallback_reasons):
     """(earlier entry index, number of the piece after the frame's first
     break) when the frame's new entry differs from an earlier one only in
@@ -463,15 +517,31 @@ def late_only_hit(capture, info, state, entry_index, own, graphs, values_for, fa
     compiled = {id(g) for g, _ in graphs}
     # The pieces before the break (numbered among the entry's non-empty graphs).
     number = sum(1 for g in capture.graphs[:capture.graphs.index(first["graph"]) + 1] if id(g) in compiled)
+    from .guards import needs_met
     late = locals_read_only_after(capture.code, first["offset"])
-    if not late:
+    before, others = names_before_break(capture, first) or (None, None)
+
+    def late_guard(g, needs):
+        # On an argument loaded only after the break, kept only for names
+        # read after it, or on an attribute chain the frame's code reads
+        # only after it (a parameter's .grad read after a
+        # torch.autograd.grad break: guarded by the resume function).
+        if g.get("path") and g["path"][0][0] == "local" and g["path"][0][1] in late:
+            return True
+        if before is None:
+            return False
+        if needs:
+            return not needs_met(needs, before)
+        return _late_chain(capture, first, g, others)
+
+    if not late and before is None:
         return None
     texts = {g.get("text") for g in capture.guards}
     for index in range(entry_index - 1, info.get("reset_at", 0) - 1, -1):
         earlier = info["state"][index]
         differing = [g for g in earlier["concrete_guards"] if g.get("text") not in texts]
-        if not differing or any(not g.get("path") or g["path"][0][0] != "local" or g["path"][0][1] not in late
-                                for g in differing):
+        needs = earlier.get("guard_needs", {})
+        if not differing or not all(late_guard(g, needs.get(g.get("text"))) for g in differing):
             continue
         if _same_before(earlier, number, state, values_for(earlier)):
             return index, number, differing
@@ -490,13 +560,19 @@ def first_late_failure(capture, own, item, late_hit):
                if f"{os.path.basename(b['stack'][-1]['file'])}:{b['stack'][-1]['line']}" == site), None)
     if at is None:
         return None
+    if at == 0 and capture.recompile_reasons and \
+            not any(g.get("path") and g["path"][0][0] == "local" for g in late_hit[2]):
+        # Only reads of globals' attributes after the break changed (a
+        # parameter's .grad, an optimizer's param_groups): the first
+        # resume function fails on the guard the frame's entry failed on.
+        return capture.recompile_reasons[0].split(": ", 1)[-1]
     start = breaks[at]["offset"]
     end = breaks[at + 1]["offset"] if at + 1 < len(breaks) else None
     read = _locals_loaded(capture.code, start, end)
     found = []
     for g in late_hit[2]:
-        name = g["path"][0][1]
-        if g["kind"] == "EQUALS_MATCH" and len(g["path"]) == 1 and name in read and \
+        name = g["path"][0][1] if g.get("path") else None
+        if g["kind"] == "EQUALS_MATCH" and len(g["path"]) == 1 and g["path"][0][0] == "local" and name in read and \
                 type(g.get("value")) in (int, float, bool, str):
             found.append((len(f"L[{name!r}]"), name, f"{name} == {g['value']!r}"))
     stack = f"L['___stack{breaks[at].get('stack_index', 0)}']"
@@ -511,7 +587,7 @@ def late_resume_item(capture, own, late_hit, fallback_reasons):
     with nothing to do), for a late_only_hit no piece showed: the first of
     the frame's resume functions whose code loads an argument that changed
     compiles again, for the reasons the frame's entry records."""
-    names = {g["path"][0][1] for g in late_hit[2]}
+    names = {g["path"][0][1] for g in late_hit[2] if g.get("path")}
     breaks = [b for b in own if len(b["stack"]) == 1 and b.get("offset") is not None]
     for at, b in enumerate(breaks):
         end = breaks[at + 1]["offset"] if at + 1 < len(breaks) else None
