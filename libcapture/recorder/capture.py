@@ -226,6 +226,7 @@ class FrameCapture:
         self.context_stack = []     # (name, supported) of the context managers the watched frame entered
         self.reader_codes = set()   # the codes whose reads are in read_names (but the frame's own)
         self.ran_codes = set()      # every code the call ran while recording (guards.guard_registries)
+        self.ranged_values = set()  # ints the functions the frame calls pass to range() (Recorder._profile)
         self.before_first_break = None  # (read_names, ran_codes) when the frame's own code first broke
         self.attribute_iteration = False  # the frame calls next()/list()... on an attribute (iterables.attribute_iteration)
         self.hook_handles = []      # RemovableHandles a registration that broke gave the frame (Recorder._after_hook_handle)

@@ -1841,6 +1841,15 @@ class Recorder:
         if event == "call":
             if frame.f_code.co_flags & _CO_GENERATOR and self.source_filter.is_program(frame.f_code.co_filename):
                 self._own_generator(capture, frame)
+            if frame.f_back is capture.frame and frame.f_code is not capture.code and \
+                    (ranged := range_arguments(frame.f_code)) and self.source_filter.is_program(frame.f_code.co_filename):
+                # A function the frame calls loops over range() of its
+                # argument (a generator `for v in range(limit)`): the ints
+                # it was given are specialised as the frame's own loops are.
+                for source in ranged:
+                    value = frame.f_locals.get(source[3:-2])
+                    if type(value) is int:
+                        capture.ranged_values.add(value)
             # Every Python frame of the call (recorded or not) may read
             # attributes that steer it: their names bound the guards. dynx's
             # own (the modes' callbacks) read nothing of the program's.
@@ -2746,7 +2755,11 @@ class Recorder:
                                                    dynamic_sizes="all" if capture.compile_dynamic is True else "marked",
                                                    auto_dims=auto_dims, sizes_iterated=capture.sizes_iterated,
                                                    size_numbers=capture.size_numbers,
-                                                   looped=range_arguments(capture.code))
+                                                   looped=range_arguments(capture.code) | {
+                                                       g["source"] for g in capture.guards
+                                                       if g["kind"] == "EQUALS_MATCH" and len(g.get("path", ())) == 1
+                                                       and type(g.get("value")) is int
+                                                       and g["value"] in capture.ranged_values})
         written = documents
         capture.hook_guards = capture.guards
         entry_dynamic = None
