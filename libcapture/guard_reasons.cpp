@@ -282,6 +282,16 @@ static std::string key_repr(PyObject* key) {
 std::string GuardSet::dict_keys_failure(const Guard& g, PyObject* v) const {
   PyObject* expected = g.expected.get();
   Py_ssize_t size = PyList_Check(expected) ? PyList_GET_SIZE(expected) : 0;
+  if (g.dict_wording == Guard::DictWording::kwargs && size > 0 && PyDict_Check(v) && PyDict_Size(v) == size) {
+    // As many keyword arguments, another name among them: Dynamo's length
+    // check holds and the first key its guards read is missing.
+    for (Py_ssize_t i = 0; i < size; ++i) {
+      PyObject* want = PyList_GET_ITEM(expected, i);
+      int has = PyDict_Contains(v, want);
+      if (has < 0) PyErr_Clear();
+      if (has == 0) return "KeyError on " + label(g) + "[" + key_repr(want) + "]";
+    }
+  }
   if (g.dict_wording == Guard::DictWording::kwargs || (size == 0 && g.dict_wording != Guard::DictWording::sized))
     return size == 0 ? "not " + label(g) : "len(" + label(g) + ") == " + std::to_string(size);
   if (!PyDict_Check(v) || PyDict_Size(v) != size) return "len(" + label(g) + ") != " + std::to_string(size);
