@@ -481,7 +481,8 @@ def _times(a, b):
 
 
 _CONFIG_DEFAULTS = {"recompile_limit": 8, "automatic_dynamic_shapes": True, "specialize_int": False,
-                    "specialize_float": False, "allow_unspec_int_on_nn_module": False}
+                    "specialize_float": False, "allow_unspec_int_on_nn_module": False,
+                    "automatic_dynamic_shapes_mark_as": "dynamic"}
 
 
 def dynamo_config():
@@ -856,8 +857,14 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
             decisions.append(f"automatic dynamic size {guards[i]['source']} size({d}) {new} != {old}")
     if len(wanted) != len(changes):
         return {"refused": "sizes changed that are not marked dynamic (--dynamic=off)", "decisions": []}
+    # config.automatic_dynamic_shapes_mark_as = "unbacked": a size made
+    # dynamic by a change is an unbacked symbol, with no 0/1
+    # specialisation (sizes 0 and 1 are the same entry's; its hits are
+    # settled all the same).
+    unbacked = mode == "auto" and not single and \
+        dynamo_config()["automatic_dynamic_shapes_mark_as"] == "unbacked"
     for i, d, old, new in wanted:
-        if d is not None and new in (0, 1):
+        if d is not None and new in (0, 1) and not unbacked:
             return {"refused": f"{guards[i]['source']}.size()[{d}] is {new}: sizes 0 and 1 stay specialised",
                     "decisions": []}
     # Symbols: the earlier entry's, then one per distinct (old, new) pair of
@@ -989,7 +996,7 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
     for k, (gi, dim) in enumerate(binders):
         if kinds[k] == "size":
             shape_symbols.append({"name": names[k], "source": f"{guards[gi]['source']}.size()[{dim}]", "guard": gi,
-                                  "dim": dim, "min": 2, "max": None, "example": new_values[k]})
+                                  "dim": dim, "min": 0 if unbacked else 2, "max": None, "example": new_values[k]})
         else:
             shape_symbols.append({"name": names[k], "source": guards[gi]["source"], "guard": gi, "dim": None,
                                   "kind": kinds[k], "min": None, "max": None, "example": new_values[k]})
