@@ -767,6 +767,8 @@ def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, aut
         return None
     from .probe import confirm  # (it imports this module)
     confirmed = confirm(result["documents"], result["symbols"])
+    if confirmed is False:
+        return None  # one recording cannot tell the sizes apart: the entry stays static
     if confirmed is not None:
         result["documents"] = confirmed
     result["decisions"] = decisions

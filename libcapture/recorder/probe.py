@@ -70,12 +70,25 @@ def _settle_meta(meta, tensor, recorded, probe, where):
 
 def confirm(documents, symbols):
     """`documents` (symbolic, from one recording) with the sizes that are
-    not the dynamic sizes' made constant again, or None when the rerun
-    cannot tell (the documents are then left as they are)."""
+    not the dynamic sizes' made constant again; None when the rerun cannot
+    tell (the documents are then left as they are); False when an operator
+    fails at the probe's sizes that runs at the recorded ones: a number
+    taken for a dynamic size is not one (a hidden size of 8 read as the
+    cache length 8 that changed), so the form is wrong."""
     recorded = [s["example"] for s in symbols]
     probe = [2 * v if "kind" not in s else v for s, v in zip(symbols, recorded)]
     if probe == recorded:
         return None
+    checked = _rerun(documents, recorded, probe)
+    if checked is None and _rerun(documents, recorded, recorded) is not None:
+        return False
+    return checked
+
+
+def _rerun(documents, recorded, probe):
+    """The documents run on meta tensors at the sizes `probe` gives the
+    symbols (their recorded values: `recorded`), their metas settled; None
+    if that cannot be done."""
     checked = copy.deepcopy(documents)
     produced = {}
     try:

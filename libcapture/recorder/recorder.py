@@ -1697,11 +1697,22 @@ class Recorder:
                              for sym_doc, doc in zip(dynamic["documents"], documents)]
         if capture.weights is not self.weights:
             # The call was recorded with weights of its own (to be compared):
-            # the rewritten graphs read the snapshots it took, under the
-            # names they get among the capture's weights (else a constant
-            # named like an earlier entry's reads that one).
-            mapping = self.weights.adopt(capture.weights, sorted(
-                {spec["weight"] for doc in documents for spec in doc.get("inputs", ()) if "weight" in spec}))
+            # the rewritten graphs read the entry's own weights, which its
+            # example inputs and outputs were computed with, input for
+            # input (else a constant named like an earlier entry's reads
+            # that one, and a parameter an optimizer has moved since reads
+            # this call's value); weights the entry had no input for are
+            # taken over from this call.
+            mapping = {}
+            for doc, old in zip(documents, state["concrete_documents"]):
+                new_inputs, old_inputs = doc.get("inputs", ()), old.get("inputs", ())
+                if len(new_inputs) == len(old_inputs):
+                    for new_spec, old_spec in zip(new_inputs, old_inputs):
+                        if "weight" in new_spec and "weight" in old_spec and new_spec["name"] == old_spec["name"]:
+                            mapping.setdefault(new_spec["weight"], old_spec["weight"])
+            rest = sorted({spec["weight"] for doc in documents for spec in doc.get("inputs", ())
+                           if "weight" in spec and spec["weight"] not in mapping})
+            mapping.update(self.weights.adopt(capture.weights, rest))
             _rename_weights(documents + dynamic["documents"] + written_documents, mapping)
         for written, gid in zip(written_documents, entry["graphs"]):
             paths = _dynx.capture_paths(self.output_dir, gid)
