@@ -768,8 +768,15 @@ def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, aut
     from .probe import confirm  # (it imports this module)
     confirmed = confirm(result["documents"], result["symbols"])
     if confirmed is False:
-        return None  # one recording cannot tell the sizes apart: the entry stays static
-    if confirmed is not None:
+        # One recording cannot tell the dynamic sizes from other numbers
+        # equal to them (a hidden size of 8 and a cache length of 8): the
+        # entry stays dynamic and settled, its graphs are written at the
+        # recorded sizes until a second recording shows which numbers are
+        # sizes (Recorder._refine).
+        result["unconfirmed"] = True
+        decisions.append("graphs written at the recorded sizes: this one recording cannot tell the dynamic "
+                         "sizes from other numbers equal to them")
+    elif confirmed is not None:
         result["documents"] = confirmed
     result["decisions"] = decisions
     result["settle"] = True

@@ -2795,8 +2795,9 @@ class Recorder:
                 capture.settle_hits = True
                 dynamic["decisions"].append("sizes read as Python ints: later hits are recorded again and compared")
             info["dynamic_scalars"].update(sym["source"] for sym in dynamic["symbols"] if "kind" in sym)
-            written = [dict(encode_document(sym, doc, names), symbols=public)
-                       for sym, doc in zip(dynamic["documents"], documents)]
+            if not dynamic.get("unconfirmed"):
+                written = [dict(encode_document(sym, doc, names), symbols=public)
+                           for sym, doc in zip(dynamic["documents"], documents)]
             entry_dynamic = {"symbols": public, "decisions": dynamic["decisions"]}
         elif dynamic is not None:
             entry_dynamic = {"symbols": [], "decisions": dynamic["decisions"], "refused": dynamic["refused"]}
