@@ -37,14 +37,19 @@ namespace {
 // own order follows the string hash seed; guards.py _json_value spells them
 // the same way, so the reason reads as the guard does).
 std::string value_repr(PyObject* object) {
-  if (!PyAnySet_Check(object) || PySet_GET_SIZE(object) == 0) return repr_of(object);
+  if (!(PySet_CheckExact(object) || PyFrozenSet_CheckExact(object)) || PySet_GET_SIZE(object) == 0)
+    return repr_of(object);
   std::vector<std::string> members;
   PyRef iterator = PyRef::steal(PyObject_GetIter(object));
   if (!iterator) {
     PyErr_Clear();
     return repr_of(object);
   }
-  while (PyRef item = PyRef::steal(PyIter_Next(iterator.get()))) members.push_back(repr_of(item.get()));
+  while (PyRef item = PyRef::steal(PyIter_Next(iterator.get()))) {
+    // (plain values only: a function's or a class's repr holds its address)
+    if (PyType_Check(item.get()) || PyCallable_Check(item.get())) return repr_of(object);
+    members.push_back(repr_of(item.get()));
+  }
   if (PyErr_Occurred()) PyErr_Clear();
   std::sort(members.begin(), members.end());
   std::string text = PyFrozenSet_CheckExact(object) ? "frozenset({" : "{";

@@ -227,7 +227,6 @@ class FrameCapture:
         self.reader_codes = set()   # the codes whose reads are in read_names (but the frame's own)
         self.ran_codes = set()      # every code the call ran while recording (guards.guard_registries)
         self.ranged_values = set()  # ints the functions the frame calls pass to range() (Recorder._profile)
-        self.before_first_break = None  # (read_names, ran_codes) when the frame's own code first broke
         self.attribute_iteration = False  # the frame calls next()/list()... on an attribute (iterables.attribute_iteration)
         self.hook_handles = []      # RemovableHandles a registration that broke gave the frame (Recorder._after_hook_handle)
         self.made_handles = set()   # ids of the RemovableHandles made during the call
@@ -968,10 +967,6 @@ class FrameCapture:
                 return
         with self.unrecorded():
             self.snapshot_live(graph)
-            if self.before_first_break is None and len(stack) == 1 and not self.nested:
-                # What had been read when the frame's code first broke: a
-                # guard needing more is its resume function's (resumes.late_only_hit).
-                self.before_first_break = (frozenset(self.read_names), tuple(self.ran_codes))
             # library: the frame of torch's own code Dynamo reports it in, shown below the program's.
             self.breaks.append({"category": category, "operation": what, "stack": stack, "library": library,
                                 "graph": graph,
@@ -979,6 +974,10 @@ class FrameCapture:
                                 "contexts": tuple(name for name, _ in self.context_stack),
                                 "stack_index": self._result_slot(), "result_read": self._result_read(),
                                 "offset": self.frame.f_lasti if self.frame is not None and len(stack) == 1 else None})
+            if len(stack) == 1 and not self.nested and not any("read_before" in b for b in self.breaks[:-1]):
+                # What had been read when the frame's code first broke: a
+                # guard needing more is its resume function's (resumes.late_only_hit).
+                self.breaks[-1]["read_before"] = (frozenset(self.read_names), tuple(self.ran_codes))
             resumes.note_break(self.recorder.dynamo_ids, stack, self.breaks[-1]["contexts"],
                                resumes.resume_has_tensor(self.frame, self.breaks[-1]["result_read"]), category)
             if deferred:

@@ -80,15 +80,20 @@ def confirm(documents, symbols):
     if probe == recorded:
         return None
     checked = _rerun(documents, recorded, probe)
-    if checked is None and _rerun(documents, recorded, recorded) is not None:
-        return False
+    if checked is _FAILED:
+        # (an operator meta tensors cannot run fails at the recorded sizes too)
+        return False if isinstance(_rerun(documents, recorded, recorded), list) else None
     return checked
+
+
+_FAILED = object()
 
 
 def _rerun(documents, recorded, probe):
     """The documents run on meta tensors at the sizes `probe` gives the
     symbols (their recorded values: `recorded`), their metas settled; None
-    if that cannot be done."""
+    if that cannot be told (a higher-order operator, a meta that did not
+    move with the symbols), _FAILED if an operator raised."""
     checked = copy.deepcopy(documents)
     produced = {}
     try:
@@ -128,5 +133,5 @@ def _rerun(documents, recorded, probe):
     except _Unconfirmed:
         return None
     except Exception:  # noqa: BLE001 - an operator meta tensors cannot run, an argument fit for one size only
-        return None
+        return _FAILED
     return checked

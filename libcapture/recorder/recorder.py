@@ -1852,14 +1852,17 @@ class Recorder:
         if event == "call":
             if frame.f_code.co_flags & _CO_GENERATOR and self.source_filter.is_program(frame.f_code.co_filename):
                 self._own_generator(capture, frame)
-            if frame.f_back is capture.frame and frame.f_code is not capture.code and \
-                    (ranged := range_arguments(frame.f_code)) and self.source_filter.is_program(frame.f_code.co_filename):
-                # A function the frame calls loops over range() of its
-                # argument (a generator `for v in range(limit)`): the ints
-                # it was given are specialised as the frame's own loops are.
+            if capture.frame is not None and frame.f_back is capture.frame and frame.f_code is not capture.code and \
+                    not capture.suspended and self.source_filter.is_program(frame.f_code.co_filename) and \
+                    (ranged := range_arguments(frame.f_code)):
+                # A function the frame calls loops over range() of an
+                # argument it was passed (a generator `for v in range(limit)`):
+                # the ints it was given are specialised as the frame's own
+                # range() arguments are.
+                code = frame.f_code
+                passed = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
                 for source in ranged:
-                    value = frame.f_locals.get(source[3:-2])
-                    if type(value) is int:
+                    if source[3:-2] in passed and type(value := frame.f_locals.get(source[3:-2])) is int:
                         capture.ranged_values.add(value)
             # Every Python frame of the call (recorded or not) may read
             # attributes that steer it: their names bound the guards. dynx's

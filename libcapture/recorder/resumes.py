@@ -445,10 +445,20 @@ def locals_read_only_after(code, offset):
     return after - before
 
 
+_CHAIN_LOADS = {}
+
+
 def _chain_loads(code):
     """[(offset, (root kind, root name, attr, attr...))] for each load of
     a global or local followed by attribute loads in the code (`m.weight.grad`
-    at the offset of its LOAD_GLOBAL)."""
+    at the offset of its LOAD_GLOBAL). Cached per code object."""
+    found = _CHAIN_LOADS.get(code)
+    if found is None:
+        found = _CHAIN_LOADS[code] = _scan_chain_loads(code)
+    return found
+
+
+def _scan_chain_loads(code):
     from .guards import simple_instructions  # guards imports this module
     listing = [ins for ins in simple_instructions(code) if ins[1] not in ("CACHE", "PRECALL")]
     out = []
@@ -477,6 +487,10 @@ def _late_chain(capture, first, guard, others):
     return bool(loads) and min(loads) > first["offset"] and chain[-1] not in others
 
 
+# (what reads a name: a global, an attribute, a method, a constant's string)
+_NAME_LOADS = frozenset({"LOAD_ATTR", "LOAD_METHOD", "LOAD_GLOBAL", "LOAD_NAME", "LOAD_CONST"})
+
+
 def names_before_break(capture, first):
     """The names read by the time the frame's code broke first (`first`,
     a break with an offset): the dynamic reads then (a gradient read, a
@@ -485,7 +499,7 @@ def names_before_break(capture, first):
     taken at its start); and the same without the frame's own code's.
     None if the break did not note them."""
     from .guards import names_read_by, simple_instructions  # guards imports this module
-    snapshot = capture.before_first_break
+    snapshot = first.get("read_before")
     if snapshot is None:
         return None
     names, codes = snapshot
@@ -494,8 +508,8 @@ def names_before_break(capture, first):
     for code in codes:
         if code is not capture.code:
             others |= names_read_by(code)
-    loaded = {value for offset, _, value in simple_instructions(capture.code)
-              if offset <= first["offset"] and type(value) is str}
+    loaded = {value for offset, opname, value in simple_instructions(capture.code)
+              if offset <= first["offset"] and type(value) is str and opname in _NAME_LOADS}
     return (names - own) | (names & others) | (own & loaded), (names - own) | (names & others)
 
 
@@ -560,12 +574,15 @@ def first_late_failure(capture, own, item, late_hit):
                if f"{os.path.basename(b['stack'][-1]['file'])}:{b['stack'][-1]['line']}" == site), None)
     if at is None:
         return None
-    if at == 0 and capture.recompile_reasons and \
-            not any(g.get("path") and g["path"][0][0] == "local" for g in late_hit[2]):
+    if at == 0 and not any(g.get("path") and g["path"][0][0] == "local" for g in late_hit[2]):
         # Only reads of globals' attributes after the break changed (a
         # parameter's .grad, an optimizer's param_groups): the first
-        # resume function fails on the guard the frame's entry failed on.
-        return capture.recompile_reasons[0].split(": ", 1)[-1]
+        # resume function fails on the guard the earlier entry (whose
+        # frame part serves the call) failed on.
+        own = next((r.split(": ", 1)[1] for r in capture.recompile_reasons or ()
+                    if ": " in r and r.split(": ", 1)[0].endswith(f"/{late_hit[0]}")), None)
+        if own is not None:
+            return own
     start = breaks[at]["offset"]
     end = breaks[at + 1]["offset"] if at + 1 < len(breaks) else None
     read = _locals_loaded(capture.code, start, end)
