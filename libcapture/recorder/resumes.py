@@ -574,11 +574,13 @@ def first_late_failure(capture, own, item, late_hit):
                if f"{os.path.basename(b['stack'][-1]['file'])}:{b['stack'][-1]['line']}" == site), None)
     if at is None:
         return None
-    if at == 0 and not any(g.get("path") and g["path"][0][0] == "local" for g in late_hit[2]):
+    if at == 0 and len(item["reasons"]) == 1 and \
+            not any(g.get("path") and g["path"][0][0] == "local" for g in late_hit[2]):
         # Only reads of globals' attributes after the break changed (a
-        # parameter's .grad, an optimizer's param_groups): the first
-        # resume function fails on the guard the earlier entry (whose
-        # frame part serves the call) failed on.
+        # parameter's .grad, an optimizer's param_groups) and the resume
+        # function compiled once before: it fails on the guard the earlier
+        # entry (whose frame part serves the call) failed on. (With more
+        # entries of its own, each says its own reason.)
         own = next((r.split(": ", 1)[1] for r in capture.recompile_reasons or ()
                     if ": " in r and r.split(": ", 1)[0].endswith(f"/{late_hit[0]}")), None)
         if own is not None:
