@@ -633,6 +633,15 @@ class FrameCapture:
                 out = func(*args, **kwargs)
         else:
             out = func(*args, **kwargs)
+        if torch.get_default_dtype() is not torch.float32 and isinstance(out, torch.Tensor) and \
+                (out.is_floating_point() or out.is_complex()) and kwargs.get("dtype") is None and \
+                any(a.name == "dtype" and a.kwarg_only for a in schema.arguments) and \
+                not any(isinstance(t, torch.Tensor) for t in _tensors_in((args, kwargs))):
+            # A factory under torch.set_default_dtype(torch.float64): its
+            # dtype is the default one this call had, which the graph
+            # states (replayed or compiled under another default, the node
+            # would make float32).
+            encoded_kwargs["dtype"] = self.encode(out.dtype)
         graph = self.graph
         node = {"name": None, "op": op, "args": encoded_args, "kwargs": encoded_kwargs}
         mutated = []

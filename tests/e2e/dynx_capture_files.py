@@ -59,11 +59,18 @@ def load_json(path):
 _SYM_EXPR = re.compile(r"^(-)?(?:(\d+)\*)?(s\d+)(?:\*(s\d+))?(?://(\d+))?(?: ([+-]) (\d+))?$")
 
 
+_SYM_DIV = re.compile(r"^(-?\d+|-?s\d+|\(-?(\d+\*)?s\d+(\*s\d+)*\))//(s\d+|\(s\d+(\*s\d+)+\))(//\d+)?"
+                      r"( [+-] \d+)?$")
+
+
 def eval_sym(expr, values):
     """Value of a size expression of a dynamic graph ("2*s0", "s0*s1//2 + 1")
     under symbol values {"s0": 16}; ValueError if it is malformed or the
     division is not exact."""
     m = _SYM_EXPR.match(expr)
+    if m is None and _SYM_DIV.match(expr):
+        # divided by int symbols (`12//s0`, `(2*s0)//(s1*s2)`): Python's own floor division
+        return eval(re.sub(r"s\d+", lambda s: str(int(values[s.group()])), expr), {"__builtins__": {}})
     if m is None:
         raise ValueError(f"malformed size expression {expr!r}")
     negated, coef, a, b, div, sign, add = m.groups()
