@@ -75,7 +75,13 @@ def _write_safetensors(path, tensors, metadata):
             # torch.func.linearize traced with) none at all: left out, as a
             # dtype safetensors cannot hold is.
             continue
-        t = tensors[name].detach().to("cpu").contiguous()
+        t = tensors[name]
+        if type(t) is not torch.Tensor:
+            # A subclass's own methods (a Python .to() override) are the
+            # program's code: its data is written as a plain tensor's.
+            with torch._C.DisableTorchFunctionSubclass():
+                t = torch.Tensor.as_subclass(t, torch.Tensor)
+        t = torch.Tensor.contiguous(torch.Tensor.to(torch.Tensor.detach(t), "cpu"))
         dtype = safetensors_code(t.dtype)
         if dtype is None:
             continue

@@ -37,6 +37,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = os.path.join(HERE, "programs")
 EXPECTED = os.path.join(HERE, "expected")
 KNOWN = os.path.join(HERE, "known_differences.json")
+KNOWN_REPLAY = os.path.join(HERE, "known_replay_failures.json")
 PROBE = os.path.join(HERE, "dynamo_probe.py")
 FIELDS = ("exit", "break_sites", "graphs", "recompiles", "recompile_guards", "skipped_frames")
 
@@ -427,11 +428,51 @@ def run(args):
         for name, error in failures.items():
             print(f"FAILED {name}: {error}")
         print(f"dynx side: {len(programs)} programs in {wall:.1f} s (-j {args.jobs}); captures in {out_root}")
+    if args.replay:
+        bad.extend(replay_check(out_root, names, args.json))
     if args.prune_stale:
         prune_stale(rows)
     if not (args.keep or args.reuse) and not bad:
         subprocess.run(["rm", "-rf", out_root])
     return 1 if bad else 0
+
+
+def replay_check(out_root, names, quiet):
+    """--replay: every graph of every capture replayed operator by operator
+    against its own recorded examples (tests/e2e/replay.py): a graph that
+    does not reproduce its outputs is a wrong entry, whatever the counts.
+    Returns the problems (a failing program not listed in
+    known_replay_failures.json, a listed one that replays now)."""
+    directories = [os.path.join(out_root, n) for n in names
+                   if os.path.exists(os.path.join(out_root, n, "frames.json"))]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [os.path.join(HERE, "..", "e2e"), os.path.join(HERE, "..", "..", "python")]))
+    out = subprocess.run([sys.executable, os.path.join(HERE, "..", "e2e", "replay.py")] + directories,
+                         capture_output=True, text=True, env=env).stdout
+    failed = {}
+    current = None
+    for line in out.splitlines():
+        if line.startswith("FAIL "):
+            current = os.path.basename(line.split()[1].rstrip("/"))
+            failed.setdefault(current, []).append(line[5:])
+        elif line.startswith("  ") and current is not None:
+            failed[current].append(line.strip())
+        else:
+            current = None
+    with open(KNOWN_REPLAY) as f:
+        known = json.load(f)["programs"]
+    problems = []
+    for name, lines in sorted(failed.items()):
+        if name not in known:
+            problems.append({"status": "replay-failed", "program": name, "lines": lines})
+    for name in sorted(set(known) & set(names) - set(failed)):
+        problems.append({"status": "replay-stale", "program": name, "lines": ["replays now: delete its entry"]})
+    summary = out.strip().splitlines()[-1] if out.strip() else "no graphs"
+    if not quiet:
+        print(f"replay: {summary} ({len(set(failed) & set(known))} listed in {os.path.basename(KNOWN_REPLAY)})")
+        for p in problems:
+            print(f"{p['status'].upper():>14} {p['program']}: " + " | ".join(p["lines"][:4]))
+    return problems
 
 
 def prune_stale(rows):
@@ -464,6 +505,8 @@ def main():
     parser.add_argument("--keep", help="write the captures here")
     parser.add_argument("--reuse", metavar="DIR",
                         help="compare the captures a --keep run left in DIR (capturing only programs missing there)")
+    parser.add_argument("--replay", action="store_true",
+                        help="also replay every captured graph against its own examples (tests/e2e/replay.py)")
     parser.add_argument("programs", nargs="*")
     args = parser.parse_args()
     if args.measure_dynamo:
