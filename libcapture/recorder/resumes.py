@@ -510,7 +510,8 @@ def names_before_break(capture, first):
             others |= names_read_by(code)
     loaded = {value for offset, opname, value in simple_instructions(capture.code)
               if offset <= first["offset"] and type(value) is str and opname in _NAME_LOADS}
-    return (names - own) | (names & others) | (own & loaded), (names - own) | (names & others)
+    seen = (names - own) | (names & others)
+    return seen | (own & loaded), seen
 
 
 def late_only_hit(capture, info, state, entry_index, own, graphs, values_for, fallback_reasons):

@@ -14,6 +14,7 @@ alone does not decide (oracle corpus, cfunc_*)."""
 import builtins as _builtins
 import collections
 import contextvars
+import functools
 import sys
 import types
 
@@ -28,6 +29,7 @@ def unprofiled(build):
     namespaces makes thousands of C calls, each an event the hook would
     sort, several times the walk's own cost on a model's first recorded
     call. The tables are torch's, read nothing of the program's."""
+    @functools.wraps(build)
     def run(*args, **kwargs):
         previous = sys.getprofile()
         if previous is None:
@@ -37,7 +39,6 @@ def unprofiled(build):
             return build(*args, **kwargs)
         finally:
             sys.setprofile(previous)
-    run.__name__, run.__qualname__, run.__doc__ = build.__name__, build.__qualname__, build.__doc__
     return run
 
 
