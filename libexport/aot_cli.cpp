@@ -53,7 +53,9 @@ const char* const kUsage =
     "  --weights MODE        embedded (default): inside the .so; external: FILE.weights.safetensors\n"
     "                        beside it, memory-mapped when the model is created\n"
     "  --weights-from FILE   The weights of a GRAPH.json (default: weights.safetensors of its capture)\n"
-    "  --backend NAME        Code generator: libtorch (default)\n"
+    "  --backend NAME        Code generator: libtorch (default; any operator, through libtorch),\n"
+    "                        native (its own fused kernels and oneDNN; no libtorch, no Python;\n"
+    "                        a subset of operators), auto (native when it covers the graph)\n"
     "  --dynamic N:D=LO..HI  The sizes dimension D of input N accepts (a dynamic dimension;\n"
     "                        N as the model names it, l_x, or as the program did, x;\n"
     "                        HI may be empty for no bound; default 2..). Repeatable. Sizes 0, 1\n"
@@ -360,24 +362,34 @@ int aot_main(int argc, char** argv) {
   if (!built) return fail(built.error().message);
   // What was compiled: one graph, or the entries of one model.
   size_t operators = 0;
-  int typed = 0, boxed = 0, planned = 0;
+  int typed = 0, boxed = 0, planned = 0, kernels = 0, distinct = 0, fused = 0;
   std::string ids;
   for (const auto& e : built->entries) {
     operators += e.graph.nodes.size();
     typed += e.generated.typed_calls;
     boxed += e.generated.boxed_calls;
     planned += e.generated.planned_buffers;
+    kernels += e.generated.kernels;
+    distinct += e.generated.unique_kernels;
+    fused += e.generated.fused_operators;
     ids += (ids.empty() ? "" : ", ") + printable(e.graph.id);
   }
   const std::string what = built->entries.size() == 1 ? "graph " + ids
                                                        : std::to_string(built->entries.size()) + " entries, graphs " + ids;
+  char counts[512];
+  if (built->backend == "native")
+    std::snprintf(counts, sizeof counts,
+                  "%zu operators, native backend: %d kernels (%d distinct), %d operators fused, %d planned buffers",
+                  operators, kernels, distinct, fused, planned);
+  else
+    std::snprintf(counts, sizeof counts, "%zu operators, %d typed, %d through the dispatcher, %d planned buffers",
+                  operators, typed, boxed, planned);
+  const std::string detail = counts;
   if (codegen_only) {
     if (!o.quiet) {
       char line[1024];
-      std::snprintf(line, sizeof line,
-                    "dynx-aot: wrote %s (C++ of %s for %s: %zu operators, %d typed, %d through the dispatcher, "
-                    "%d planned buffers)\n",
-                    r.output.c_str(), what.c_str(), built->device.c_str(), operators, typed, boxed, planned);
+      std::snprintf(line, sizeof line, "dynx-aot: wrote %s (C++ of %s for %s: %s)\n", r.output.c_str(), what.c_str(),
+                    built->device.c_str(), detail.c_str());
       std::cout << line;
     }
     return kExitOk;
@@ -386,10 +398,9 @@ int aot_main(int argc, char** argv) {
   if (!o.quiet) {
     char line[1024];
     std::snprintf(line, sizeof line,
-                  "dynx-aot: wrote %s (%s for %s; %s: %zu operators, %d typed, %d through the dispatcher, %d "
-                  "planned buffers; weights %s %s) in %.1f s%s\n",
+                  "dynx-aot: wrote %s (%s for %s; %s: %s; weights %s %s) in %.1f s%s\n",
                   r.output.c_str(), human_bytes(fs::file_size(built->output)).c_str(), built->device.c_str(),
-                  what.c_str(), operators, typed, boxed, planned,
+                  what.c_str(), detail.c_str(),
                   r.weights_mode.c_str(), human_bytes(built->weights_bytes).c_str(), total_seconds,
                   built->model_cached       ? " (compiled code from the cache)"
                   : built->runtime_compiled ? " (including dynx's runtime, compiled once)"

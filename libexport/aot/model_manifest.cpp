@@ -13,12 +13,18 @@ std::string render_model_json(const ModelManifest& m) {
   using json = nlohmann::json;
   // The operator counts of all entries together; each entry's own in "entries".
   auto operators = [](size_t total, const GeneratedModel& g) {
-    return json{{"total", total},
+    json o = {{"total", total},
                 {"typed", g.typed_calls},
                 {"dispatcher", g.boxed_calls},
                 {"planned_buffers", g.planned_buffers},
                 {"planned_bytes", g.planned_bytes},
                 {"unshared_bytes", g.unshared_bytes}};
+    if (g.kernels > 0) {
+      o["kernels"] = g.kernels;
+      o["distinct_kernels"] = g.unique_kernels;
+      o["fused"] = g.fused_operators;
+    }
+    return o;
   };
   GeneratedModel sum;
   size_t total = 0;
@@ -30,6 +36,9 @@ std::string render_model_json(const ModelManifest& m) {
     sum.planned_buffers += g.planned_buffers;
     sum.planned_bytes += g.planned_bytes;
     sum.unshared_bytes += g.unshared_bytes;
+    sum.kernels += g.kernels;
+    sum.unique_kernels += g.unique_kernels;
+    sum.fused_operators += g.fused_operators;
     total += e.operator_count;
     entries.push_back(json{{"graph", e.graph_id},
                            {"file", e.graph_file},
@@ -50,7 +59,7 @@ std::string render_model_json(const ModelManifest& m) {
       {"compiler", m.compiler},
       {"source", {{"graph", first.graph_id}, {"file", first.graph_file}}},
       {"library", m.library},
-      {"dependencies", {{"library_dir", m.library_dir}, {"libraries", {"libtorch_cpu.so", "libc10.so"}}}},
+      {"dependencies", {{"library_dir", m.library_dir}, {"libraries", m.libraries}}},
       {"weights",
        {{"storage", m.weights_storage},
         {"file", m.weights_file.empty() ? json(nullptr) : json(m.weights_file)},

@@ -13,6 +13,7 @@
 #include "dynx/export/aot_torch_environment.hpp"
 #include "dynx/export/aot_weights_blob.hpp"
 #include "dynx/export/model_signature.hpp"
+#include "dynx/export/native_backend.hpp"
 #include "dynx/files.hpp"
 #include "dynx/ir/capture.hpp"
 #include "dynx/ir/capture_layout.hpp"
@@ -230,7 +231,8 @@ bool system_library(const std::string& name) {
 
 // The shared libraries a model needs besides the C library: libtorch_cpu
 // and libc10 from torch's library directory, and what they need (ldd).
-Expected<std::vector<std::pair<std::string, fs::path>>> model_libraries(const std::string& library_dir) {
+// A native model: what the model.so itself (`library_dir` names it) needs.
+Expected<std::vector<std::pair<std::string, fs::path>>> model_libraries(const std::string& library_dir, bool native) {
   std::vector<std::pair<std::string, fs::path>> found;
   auto add = [&found](const std::string& name, const fs::path& path) {
     if (system_library(name)) return;
@@ -238,10 +240,12 @@ Expected<std::vector<std::pair<std::string, fs::path>>> model_libraries(const st
       if (n == name) return;
     found.emplace_back(name, path);
   };
-  for (const char* direct : {"libtorch_cpu.so", "libc10.so"}) {
-    fs::path lib = fs::path(library_dir) / direct;
+  std::vector<std::string> direct_libraries = {"libtorch_cpu.so", "libc10.so"};
+  if (native) direct_libraries = {library_dir};
+  for (const auto& direct : direct_libraries) {
+    fs::path lib = native ? fs::path(direct) : fs::path(library_dir) / direct;
     if (path_kind(lib) != PathKind::file) return Error{"--bundle: " + lib.string() + " is missing"};
-    add(direct, lib);
+    if (!native) add(direct, lib);
     auto listed = run_captured({"ldd", lib.string()}, "", true);
     if (!listed || listed->exit_code != 0)
       return Error{"--bundle: ldd " + lib.string() + " failed" + (listed ? "" : ": " + listed.error().message)};
@@ -277,9 +281,9 @@ Status place_copy(const fs::path& from, const fs::path& to) {
 
 // --bundle: lib/ with every library the model needs but the C library, and
 // include/dynx/model.h. `made` collects what was created (removed on failure).
-Status fill_bundle(const fs::path& dir, const std::string& library_dir, const fs::path& runtime_dir,
+Status fill_bundle(const fs::path& dir, const std::string& library_dir, bool native, const fs::path& runtime_dir,
                    std::vector<fs::path>& made) {
-  auto libraries = model_libraries(library_dir);
+  auto libraries = model_libraries(library_dir, native);
   if (!libraries) return libraries.error();
   if (auto s = make_directories(dir / "lib"); !s) return s.error();
   made.push_back(dir / "lib");
@@ -306,8 +310,8 @@ Expected<AotResult> build_model(const AotRequest& r) {
   AotProgress silent;
   AotProgress& progress = r.progress != nullptr ? *r.progress : silent;
   const bool codegen_only = r.stop_after == AotRequest::StopAfter::codegen;
-  auto backend = make_backend(r.backend);
-  if (!backend) return Error{"unknown backend '" + r.backend + "' (available: libtorch)"};
+  if (r.backend != "libtorch" && r.backend != "native" && r.backend != "auto")
+    return Error{"unknown backend '" + printable(r.backend) + "' (available: libtorch, native, auto)"};
 
   // ----- the graphs, their weights, their examples -----
   auto source = locate_graph(r);
@@ -389,9 +393,7 @@ Expected<AotResult> build_model(const AotRequest& r) {
   auto blob = collect_weights(graphs, index, index_path, weights_file, weights_header);
   if (!blob) return blob.error();
 
-  // Torch and the compiler.
-  auto python = python_executable(r.python);
-  if (!python) return python.error();
+  // Torch (libtorch backend) and the compiler.
   fs::path cache_dir = fs::path(cache_root(r.cache_dir)) / "v1";
   TempDir no_cache;
   if (!r.cache) {
@@ -409,25 +411,50 @@ Expected<AotResult> build_model(const AotRequest& r) {
         return Error{"graph " + printable(g.id) + " holds " + printable(node.op) +
                      " (a higher-order operator: torch.cond, torch.while_loop), whose functions dynx-aot cannot "
                      "compile yet; export a graph without it (a Python if on the predicate makes one entry per branch)"};
-  auto torch = query_torch_environment(*python, {operators.begin(), operators.end()}, cache_dir, r.cache, progress);
-  if (!torch) return torch.error();
+  // The backend: native where it can lower every graph (auto), else libtorch.
+  std::string chosen = r.backend;
+  if (r.backend != "libtorch") {
+    for (const auto& g : graphs) {
+      std::string refusal = native_refusal(g);
+      if (refusal.empty()) continue;
+      if (r.backend == "native")
+        return Error{"--backend native cannot compile graph " + printable(g.id) + ": " + refusal +
+                     " (--backend libtorch, or auto, compiles it through libtorch)"};
+      progress.note("--backend auto: libtorch, because graph " + printable(g.id) + " has what the native backend "
+                    "cannot compile: " + refusal);
+      chosen = "libtorch";
+      break;
+    }
+    if (chosen == "auto") chosen = "native";
+  }
+  auto backend = make_backend(chosen);
+  if (!backend) return Error{"unknown backend '" + chosen + "'"};
+  const bool native = chosen == "native";
   const std::string& capture_torch = source->capture_torch;
-  if (!capture_torch.empty() && capture_torch != torch->version && r.warn)
-    r.warn("the capture was made with torch " + capture_torch + ", building against torch " + torch->version +
-           " (operators are checked; --verify to compare outputs)");
-  for (const auto& [name, info] : torch->ops)
-    if (!info.missing.empty())
-      return Error{"operator " + printable(name) + " does not exist in torch " + torch->version + " (captured with torch " +
-                   (capture_torch.empty() ? "?" : capture_torch) + ")"};
+  Expected<TorchInfo> torch = TorchInfo{};
+  if (!native) {
+    auto python = python_executable(r.python);
+    if (!python) return python.error();
+    torch = query_torch_environment(*python, {operators.begin(), operators.end()}, cache_dir, r.cache, progress);
+    if (!torch) return torch.error();
+    if (!capture_torch.empty() && capture_torch != torch->version && r.warn)
+      r.warn("the capture was made with torch " + capture_torch + ", building against torch " + torch->version +
+             " (operators are checked; --verify to compare outputs)");
+    for (const auto& [name, info] : torch->ops)
+      if (!info.missing.empty())
+        return Error{"operator " + printable(name) + " does not exist in torch " + torch->version +
+                     " (captured with torch " + (capture_torch.empty() ? "?" : capture_torch) + ")"};
+  }
   Toolchain toolchain;
   if (!codegen_only) {
-    auto found = find_toolchain(r.cxx, *torch);
+    auto found = native ? find_native_toolchain(r.cxx) : find_toolchain(r.cxx, *torch);
     if (!found) return found.error();
     toolchain = std::move(*found);
   }
 
   // Generate: each entry in a namespace of its own, then the table of entries.
   AotResult result;
+  result.backend = chosen;
   std::string source_text;
   std::vector<std::string> spec_symbols, graph_ids;
   std::vector<std::pair<std::string, const ModelSignature*>> signatures;
@@ -439,7 +466,8 @@ Expected<AotResult> build_model(const AotRequest& r) {
                        "graph " + graph.id + ": " + std::to_string(graph.nodes.size()) + " operators, " +
                            std::to_string(graph.inputs.size()) + " inputs (" +
                            std::to_string(blob->layouts[i].size()) + " weights), " +
-                           std::to_string(graph.outputs.size()) + " outputs; torch " + torch->version};
+                           std::to_string(graph.outputs.size()) + " outputs; " +
+                           (native ? std::string("native backend") : "torch " + torch->version)};
     if (graphs.size() > 1) cg.header_lines.push_back("entry " + std::to_string(i) + " of " + std::to_string(graphs.size()));
     cg.embedded_weights = r.weights_mode == "embedded";
     cg.weights_file = external_path.filename().string();
@@ -460,7 +488,8 @@ Expected<AotResult> build_model(const AotRequest& r) {
   if (auto same = check_entries_agree(result.entries); !same) return same.error();
   for (const auto& e : result.entries) signatures.emplace_back(e.graph.id, &e.generated.signature);
   const nlohmann::json signature = entries_signature_json(signatures);
-  source_text += emit_entries_table(spec_symbols, graph_ids, signature.dump());
+  source_text += emit_entries_table(spec_symbols, graph_ids, signature.dump(),
+                                    native ? "dynx::native::ModelSpec" : "dynx::model::ModelSpec");
   if (r.emit_source)
     if (auto s = write_file_atomic(*r.emit_source, source_text); !s) return s.error();
 
@@ -516,12 +545,19 @@ Expected<AotResult> build_model(const AotRequest& r) {
   }
 
   // Link into the work directory, then move everything into place.
+  const std::string linked_for_bundle = output.string();  // where the model is once placed
   fs::path linked = work.path() / "model.so";
   std::vector<std::string> link = {toolchain.cxx, "-shared", "-o", linked.string()};
   link.insert(link.end(), objects.begin(), objects.end());
   const std::string rpath = r.rpath.empty() ? toolchain.library_dir : r.rpath;
-  link.insert(link.end(), {"-L" + toolchain.library_dir, "-Wl,-rpath," + rpath,
-                           "-Wl,-z,noexecstack", "-ltorch_cpu", "-lc10"});
+  if (native) {
+    // oneDNN and libgomp from the system; a run path only when asked for (--rpath, --bundle).
+    if (!rpath.empty()) link.push_back("-Wl,-rpath," + rpath);
+    link.insert(link.end(), {"-Wl,-z,noexecstack", "-fopenmp", "-ldnnl"});
+  } else {
+    link.insert(link.end(), {"-L" + toolchain.library_dir, "-Wl,-rpath," + rpath,
+                             "-Wl,-z,noexecstack", "-ltorch_cpu", "-lc10"});
+  }
   auto linked_result = run_step(link, "linking", progress);
   if (!linked_result) return Error{"cannot run " + toolchain.cxx + ": " + linked_result.error().message};
   if (linked_result->exit_code != 0)
@@ -530,7 +566,8 @@ Expected<AotResult> build_model(const AotRequest& r) {
   ModelManifest manifest;
   manifest.backend = backend->name();
   result.device = manifest.device;
-  manifest.torch_version = torch->version;
+  manifest.torch_version = native ? std::string() : torch->version;
+  if (native) manifest.libraries.assign(std::begin(kNativeLibraries), std::end(kNativeLibraries));
   manifest.capture_torch_version = capture_torch;
   manifest.compiler = toolchain.identity;
   for (size_t i = 0; i < result.entries.size(); ++i)
@@ -573,7 +610,7 @@ Expected<AotResult> build_model(const AotRequest& r) {
   placed.push_back(json_path);
   if (!r.bundle.empty()) {
     std::vector<fs::path> made;
-    if (auto s = fill_bundle(r.bundle, toolchain.library_dir, *runtime_dir, made); !s) {
+    if (auto s = fill_bundle(r.bundle, native ? linked_for_bundle : toolchain.library_dir, native, *runtime_dir, made); !s) {
       std::error_code ignored;
       for (auto it = made.rbegin(); it != made.rend(); ++it) fs::remove(*it, ignored);
       undo();

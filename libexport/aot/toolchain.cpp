@@ -68,6 +68,26 @@ Expected<Toolchain> find_toolchain(const std::optional<std::string>& cxx, const 
   return t;
 }
 
+Expected<Toolchain> find_native_toolchain(const std::optional<std::string>& cxx) {
+  TorchInfo none;
+  auto t = find_toolchain(cxx, none);
+  if (!t) return t;
+  t->flags = {"-std=c++20", "-O3", "-fPIC", "-fvisibility=hidden", "-DNDEBUG", "-w", "-march=x86-64-v3",
+              "-fopenmp", "-fno-math-errno", "-fno-trapping-math"};
+  t->model_flags = t->flags;
+  if (const char* werror = std::getenv("DYNX_AOT_WERROR"); werror != nullptr && std::string(werror) == "1") {
+    t->model_flags.clear();
+    for (const auto& f : t->flags) {
+      if (f == "-w") t->model_flags.insert(t->model_flags.end(), {"-Wall", "-Wextra", "-Werror", "-Wno-unknown-pragmas"});
+      else t->model_flags.push_back(f);
+    }
+  }
+  t->library_dir.clear();
+  t->torch_id = "native";
+  t->native = true;
+  return t;
+}
+
 std::string compiler_excerpt(const std::string& output) {
   std::stringstream in(output);
   std::string line, out;
@@ -136,12 +156,14 @@ Expected<fs::path> runtime_object(const Toolchain& t, const fs::path& cache, Aot
     if (auto s = make_directories(p.parent_path()); !s) return s.error();
     if (auto s = write_file_atomic(p, k_runtime_files[i].text); !s) return s.error();
   }
-  std::string unity =
-      "// dynx's model runtime in one translation unit.\n"
-      "#include \"model_runtime.cpp\"\n#include \"input_checks.cpp\"\n#include \"safetensors.cpp\"\n";
+  std::string unity = std::string("// dynx's model runtime in one translation unit.\n") +
+                      (t.native ? "#include \"native_runtime.cpp\"\n" : "#include \"model_runtime.cpp\"\n") +
+                      "#include \"input_checks.cpp\"\n#include \"safetensors.cpp\"\n";
   if (auto s = write_file_atomic(dir / "include" / "runtime_all.cpp", unity); !s) return s.error();
   if (auto s = compile(t, t.flags, {"-I", (dir / "include").string()}, dir / "include" / "runtime_all.cpp", object,
-                       "dynx's model runtime (once per torch and compiler)", progress);
+                       t.native ? "dynx's native model runtime (once per compiler)"
+                                : "dynx's model runtime (once per torch and compiler)",
+                       progress);
       !s)
     return s.error();
   *compiled = true;

@@ -74,6 +74,7 @@ struct AotResult {
   std::filesystem::path output, model_json;
   uint64_t weights_bytes = 0;
   std::string device = "cpu";     // what the model runs on (model.json "device")
+  std::string backend;            // the backend that generated it (auto: the one chosen)
   bool model_cached = false;      // the model's object came from the compile cache
   bool runtime_compiled = false;  // dynx's runtime was compiled by this build
 };

@@ -18,6 +18,7 @@ struct ModelManifest {
   std::string compiler;                                       // the compiler's identity
   std::string library;                                        // the .so's file name
   std::string library_dir;                                    // torch's libraries
+  std::vector<std::string> libraries = {"libtorch_cpu.so", "libc10.so"};  // what the model.so loads
   std::string weights_storage, weights_file;  // "embedded" (file empty) or "external"
   uint64_t weight_count = 0, weight_bytes = 0;
   struct Entry {

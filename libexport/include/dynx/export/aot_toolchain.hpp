@@ -22,6 +22,7 @@ struct Toolchain {
   std::vector<std::string> flags;        // compile flags of dynx's runtime (and every TU by default)
   std::vector<std::string> model_flags;  // those of the generated model source (see DYNX_AOT_WERROR)
   std::string library_dir;
+  bool native = false;  // the native backend's runtime (native_runtime.cpp), no torch
 };
 
 // An executable `name`, as given if it has a '/', else found on $PATH.
@@ -32,6 +33,9 @@ std::optional<std::string> find_on_path(const std::string& name);
 // with -Wall -Wextra -Werror instead of -w (a developer aid: the generated
 // code is meant to be warning-clean).
 Expected<Toolchain> find_toolchain(const std::optional<std::string>& cxx, const TorchInfo& torch);
+// The compiler for the native backend: no torch; -O3 for x86-64-v3 (AVX2,
+// FMA), OpenMP, linked against oneDNN.
+Expected<Toolchain> find_native_toolchain(const std::optional<std::string>& cxx);
 
 // The first lines of a compiler's complaint, for an error message.
 std::string compiler_excerpt(const std::string& output);

@@ -58,6 +58,7 @@ struct GeneratedModel {
   std::string source;
   ModelSignature signature;
   int typed_calls = 0, boxed_calls = 0, planned_buffers = 0;
+  int kernels = 0, unique_kernels = 0, fused_operators = 0;  // native backend
   int64_t planned_bytes = 0;   // memory of the planned slots (shared between values)
   int64_t unshared_bytes = 0;  // what one buffer per value would have taken
 };
@@ -75,9 +76,10 @@ class Backend {
 // ModelSpecs named `spec_symbols`, tried in that order), their graph ids and
 // the signature the C API reports (model_runtime.hpp declares them).
 std::string emit_entries_table(const std::vector<std::string>& spec_symbols, const std::vector<std::string>& graph_ids,
-                               const std::string& signature_json);
+                               const std::string& signature_json,
+                               const std::string& spec_type = "dynx::model::ModelSpec");
 
-// "libtorch"; nullptr for an unknown name.
+// "libtorch" or "native"; nullptr for an unknown name.
 std::unique_ptr<Backend> make_backend(const std::string& name);
 
 }  // namespace dynx::exporter

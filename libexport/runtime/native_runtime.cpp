@@ -1,0 +1,411 @@
+// The runtime of native model.so files (see native_runtime.hpp).
+#include "native_runtime.hpp"
+
+#include <dlfcn.h>
+#include <dnnl.h>
+#include <omp.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <memory>
+#include <new>
+#include <string>
+
+#include "dynx/runtime/safetensors.hpp"
+
+namespace dynx::native {
+
+Instance::~Instance() {
+  for (void* p : slots) std::free(p);
+}
+
+void sgemm(char transa, char transb, int64_t m, int64_t n, int64_t k, float alpha, const float* a, int64_t lda,
+           const float* b, int64_t ldb, float beta, float* c, int64_t ldc) {
+  if (m <= 0 || n <= 0) return;
+  if (k <= 0) {  // an empty sum: C = beta * C
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < n; ++j) c[i * ldc + j] = beta == 0.0f ? 0.0f : beta * c[i * ldc + j];
+    return;
+  }
+  // A leading dimension only matters across rows that exist; oneDNN checks
+  // it against the row length even when there is one row.
+  int64_t a_cols = transa == 'N' ? k : m, b_cols = transb == 'N' ? n : k;
+  if ((transa == 'N' ? m : k) == 1) lda = std::max(lda, a_cols);
+  if ((transb == 'N' ? k : n) == 1) ldb = std::max(ldb, b_cols);
+  if (m == 1) ldc = std::max(ldc, n);
+  dnnl_status_t status = dnnl_sgemm(transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
+  if (status != dnnl_success)
+    throw std::runtime_error("oneDNN's sgemm refused a " + std::to_string(m) + "x" + std::to_string(k) + " by " +
+                             std::to_string(k) + "x" + std::to_string(n) + " product (status " +
+                             std::to_string(static_cast<int>(status)) + ")");
+}
+
+void index_error(int64_t index, int64_t size) {
+  throw std::out_of_range("index " + std::to_string(index) + " is out of bounds for dimension 0 with size " +
+                          std::to_string(size));
+}
+
+}  // namespace dynx::native
+
+namespace {
+
+using dynx::native::Instance;
+using dynx::native::ModelSpec;
+
+thread_local std::string t_last_error;
+
+int fail(int status, std::string message) {
+  t_last_error = std::move(message);
+  return status;
+}
+
+struct Model {
+  std::vector<std::unique_ptr<Instance>> entries;
+  dynx::runtime::MappedFile mapping;
+  std::vector<std::string> refusals;
+  int last_entry = -1;
+  bool busy = false;
+};
+
+const ModelSpec& first_spec() { return *dynx_model_entries[0]; }
+
+std::string own_directory() {
+  Dl_info info{};
+  if (::dladdr(reinterpret_cast<void*>(&own_directory), &info) == 0 || info.dli_fname == nullptr) return ".";
+  std::string path = info.dli_fname;
+  auto slash = path.rfind('/');
+  return slash == std::string::npos ? "." : path.substr(0, slash);
+}
+
+std::string dims_text(const int64_t* dims, int ndim) {
+  std::string text = "[";
+  for (int i = 0; i < ndim; ++i) text += (i ? ", " : "") + std::to_string(dims[i]);
+  return text + "]";
+}
+
+int load_weights(Instance& m, const ModelSpec& s, const unsigned char* data, size_t size, const std::string& what) {
+  dynx::runtime::SafetensorsHeader header;
+  std::string error;
+  if (!dynx::runtime::parse_safetensors(data, size, &header, &error)) return fail(DYNX_ERROR_LOAD, what + ": " + error);
+  for (size_t i = 0; i < s.weight_count; ++i) {
+    const auto& w = s.weights[i];
+    const auto* entry = header.find(w.name);
+    if (entry == nullptr) return fail(DYNX_ERROR_LOAD, what + ": no tensor '" + w.name + "' (not this model's weights)");
+    if (entry->dtype != w.safetensors_dtype)
+      return fail(DYNX_ERROR_LOAD, what + ": tensor '" + std::string(w.name) + "' is " + entry->dtype +
+                                       ", the model expects " + w.safetensors_dtype + " (not this model's weights)");
+    if (entry->begin != w.offset || entry->end - entry->begin != w.nbytes)
+      return fail(DYNX_ERROR_LOAD, what + ": tensor '" + std::string(w.name) + "' has " +
+                                       std::to_string(entry->end - entry->begin) + " bytes at " +
+                                       std::to_string(entry->begin) + ", the model expects " +
+                                       std::to_string(w.nbytes) + " at " + std::to_string(w.offset) +
+                                       " (not this model's weights)");
+    uint64_t needed = 0;
+    if (!dynx::runtime::view_bytes(w.sizes, w.strides, static_cast<size_t>(w.ndim), 0, w.itemsize, &needed) ||
+        needed > w.nbytes)
+      return fail(DYNX_ERROR_LOAD, what + ": tensor '" + std::string(w.name) + "' is viewed past its " +
+                                       std::to_string(w.nbytes) + " bytes (a corrupt model)");
+    m.weights.push_back(data + header.data_start + w.offset);
+  }
+  return DYNX_OK;
+}
+
+int create(const char* weights_path, dynx_model** out) {
+  const auto& first = first_spec();
+  auto model = std::make_unique<Model>();
+  const unsigned char* data = nullptr;
+  size_t size = 0;
+  std::string what;
+  if (first.embedded_weights != nullptr && weights_path == nullptr) {
+    data = first.embedded_weights;
+    size = first.embedded_size;
+    what = "embedded weights";
+  } else {
+    bool any_weights = weights_path != nullptr;
+    for (size_t e = 0; e < dynx_model_entry_count; ++e) any_weights = any_weights || dynx_model_entries[e]->weight_count > 0;
+    if (any_weights) {
+      std::string path = weights_path != nullptr ? std::string(weights_path) : own_directory() + "/" + first.weights_file;
+      std::string error;
+      if (!model->mapping.open(path, &error)) return fail(DYNX_ERROR_LOAD, "weights file '" + path + "': " + error);
+      data = model->mapping.data();
+      size = model->mapping.size();
+      what = "weights file '" + path + "'";
+    }
+  }
+  for (size_t e = 0; e < dynx_model_entry_count; ++e) {
+    const ModelSpec& s = *dynx_model_entries[e];
+    model->entries.push_back(std::make_unique<Instance>());
+    Instance& m = *model->entries.back();
+    if (data != nullptr)
+      if (int rc = load_weights(m, s, data, size, what); rc != DYNX_OK) return rc;
+    m.slots.assign(s.slot_count, nullptr);
+    m.slot_capacity.assign(s.slot_count, 0);
+    m.symbols.resize(s.signature->symbol_count + 1);
+  }
+  model->refusals.resize(dynx_model_entry_count);
+  *out = reinterpret_cast<dynx_model*>(model.release());
+  return DYNX_OK;
+}
+
+void* aligned(uint64_t bytes) {
+  uint64_t rounded = (std::max<uint64_t>(bytes, 1) + 63) / 64 * 64;
+  void* p = std::aligned_alloc(64, rounded);
+  if (p == nullptr) throw std::bad_alloc();
+  return p;
+}
+
+// Slots grow to what these symbols need (static models: once).
+void prepare_slots(Instance& m, const ModelSpec& s) {
+  std::vector<uint64_t> need(s.slot_count + 1, 0);
+  s.slot_bytes(m.symbols.data(), need.data());
+  for (size_t i = 0; i < s.slot_count; ++i)
+    if (need[i] > m.slot_capacity[i]) {
+      std::free(m.slots[i]);
+      m.slots[i] = nullptr;
+      m.slot_capacity[i] = 0;
+      m.slots[i] = aligned(need[i]);
+      m.slot_capacity[i] = need[i];
+    }
+}
+
+struct Result {
+  DLDataType dtype{};
+  std::vector<int64_t> shape, strides;
+  void* data = nullptr;
+  ~Result() { std::free(data); }
+};
+
+struct Handover {
+  std::unique_ptr<Result> result;
+  DLManagedTensor managed{};
+};
+
+Instance* choose_entry(Model& model, const DLTensor* const* inputs, size_t num_inputs, std::string* message) {
+  for (size_t e = 0; e < dynx_model_entry_count; ++e) {
+    Instance& m = *model.entries[e];
+    model.refusals[e].clear();
+    if (dynx::runtime::check_inputs(*dynx_model_entries[e]->signature, inputs, num_inputs, m.symbols.data(),
+                                    &model.refusals[e])) {
+      model.last_entry = static_cast<int>(e);
+      return &m;
+    }
+  }
+  if (dynx_model_entry_count == 1) {
+    *message = model.refusals[0];
+    return nullptr;
+  }
+  *message = "no entry of the model accepts the inputs:";
+  for (size_t e = 0; e < dynx_model_entry_count; ++e)
+    *message += std::string(e ? ";" : "") + " entry " + std::to_string(e) + " (graph " + dynx_model_entry_names[e] +
+                "): " + model.refusals[e];
+  return nullptr;
+}
+
+// Runs the entry that accepts the inputs into fresh outputs.
+int run(Model& model, const DLTensor* const* inputs, size_t num_inputs, size_t num_outputs, bool outputs_given,
+        std::vector<std::unique_ptr<Result>>& results) try {
+  const auto& first = first_spec();
+  if (inputs == nullptr && num_inputs > 0) return fail(DYNX_ERROR_ARGUMENT, "inputs is NULL");
+  if (num_inputs != first.signature->input_count)
+    return fail(DYNX_ERROR_ARGUMENT, "the model takes " + std::to_string(first.signature->input_count) +
+                                         " inputs, got " + std::to_string(num_inputs));
+  if (num_outputs != first.output_count)
+    return fail(DYNX_ERROR_ARGUMENT, "the model has " + std::to_string(first.output_count) + " outputs, got room for " +
+                                         std::to_string(num_outputs));
+  if (!outputs_given && num_outputs > 0) return fail(DYNX_ERROR_ARGUMENT, "outputs is NULL");
+  std::string message;
+  Instance* chosen = choose_entry(model, inputs, num_inputs, &message);
+  if (chosen == nullptr) return fail(DYNX_ERROR_INPUT, message);
+  Instance& m = *chosen;
+  const ModelSpec& s = *dynx_model_entries[model.last_entry];
+  try {
+    prepare_slots(m, s);
+    std::vector<const void*> in(num_inputs + 1, nullptr);
+    for (size_t i = 0; i < num_inputs; ++i) in[i] = static_cast<const char*>(inputs[i]->data) + inputs[i]->byte_offset;
+    size_t total_dims = 0;
+    for (size_t i = 0; i < s.output_count; ++i) total_dims += static_cast<size_t>(s.output_ndims[i]);
+    std::vector<int64_t> shapes(total_dims + 1, 0);
+    s.output_shapes(m.symbols.data(), shapes.data());
+    std::vector<void*> out(s.output_count + 1, nullptr);
+    size_t at = 0;
+    for (size_t i = 0; i < s.output_count; ++i) {
+      auto r = std::make_unique<Result>();
+      r->dtype = s.output_dtypes[i];
+      int nd = s.output_ndims[i];
+      r->shape.assign(shapes.begin() + static_cast<long>(at), shapes.begin() + static_cast<long>(at + nd));
+      at += static_cast<size_t>(nd);
+      r->strides.assign(static_cast<size_t>(nd), 1);
+      uint64_t numel = 1;
+      for (int d = nd - 1; d >= 0; --d) {
+        r->strides[static_cast<size_t>(d)] = static_cast<int64_t>(numel);
+        numel *= static_cast<uint64_t>(std::max<int64_t>(r->shape[static_cast<size_t>(d)], 0));
+      }
+      r->data = aligned(numel * ((r->dtype.bits + 7u) / 8u));
+      out[i] = r->data;
+      results.push_back(std::move(r));
+    }
+    s.forward(m, in.data(), m.symbols.data(), out.data());
+  } catch (const std::exception& e) {
+    results.clear();
+    return fail(DYNX_ERROR_RUNTIME, e.what());
+  } catch (...) {
+    results.clear();
+    return fail(DYNX_ERROR_RUNTIME, "an unknown C++ exception");
+  }
+  return DYNX_OK;
+} catch (...) {
+  return fail(DYNX_ERROR_RUNTIME, "out of memory");
+}
+
+class Busy {
+ public:
+  explicit Busy(Model& m) : m_(m) { acquired_ = !__atomic_exchange_n(&m.busy, true, __ATOMIC_ACQUIRE); }
+  ~Busy() {
+    if (acquired_) __atomic_store_n(&m_.busy, false, __ATOMIC_RELEASE);
+  }
+  bool acquired() const { return acquired_; }
+
+ private:
+  Model& m_;
+  bool acquired_;
+};
+
+}  // namespace
+
+extern "C" {
+
+uint32_t dynx_model_abi_version(void) { return DYNX_MODEL_ABI_VERSION; }
+const char* dynx_model_signature(void) { return dynx_model_signature_json; }
+size_t dynx_model_num_inputs(void) { return first_spec().signature->input_count; }
+size_t dynx_model_num_outputs(void) { return first_spec().output_count; }
+size_t dynx_model_num_entries(void) { return dynx_model_entry_count; }
+
+int dynx_model_last_entry(const dynx_model* model) {
+  return model == nullptr ? -1 : reinterpret_cast<const Model*>(model)->last_entry;
+}
+const char* dynx_model_last_error(void) { return t_last_error.c_str(); }
+
+int dynx_model_create(const char* weights_path, dynx_model** model) {
+  t_last_error.clear();
+  if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
+  *model = nullptr;
+  try {
+    return create(weights_path, model);
+  } catch (const std::exception& e) {
+    return fail(DYNX_ERROR_LOAD, e.what());
+  } catch (...) {
+    return fail(DYNX_ERROR_LOAD, "an unknown C++ exception");
+  }
+}
+
+void dynx_model_destroy(dynx_model* model) {
+  if (model == nullptr) return;
+  try {
+    delete reinterpret_cast<Model*>(model);
+  } catch (...) {
+  }
+}
+
+int dynx_model_run(dynx_model* model, const DLTensor* const* inputs, size_t num_inputs, DLManagedTensor** outputs,
+                   size_t num_outputs) {
+  t_last_error.clear();
+  if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
+  auto& whole = *reinterpret_cast<Model*>(model);
+  Busy busy(whole);
+  if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
+  std::vector<std::unique_ptr<Result>> results;
+  if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, results); rc != DYNX_OK) return rc;
+  try {
+    for (size_t i = 0; i < num_outputs; ++i) outputs[i] = nullptr;
+    for (size_t i = 0; i < num_outputs; ++i) {
+      auto* h = new Handover;
+      h->result = std::move(results[i]);
+      auto& dl = h->managed.dl_tensor;
+      dl.data = h->result->data;
+      dl.device = {kDLCPU, 0};
+      dl.ndim = static_cast<int32_t>(h->result->shape.size());
+      dl.dtype = h->result->dtype;
+      dl.shape = h->result->shape.data();
+      dl.strides = h->result->strides.data();
+      dl.byte_offset = 0;
+      h->managed.manager_ctx = h;
+      h->managed.deleter = [](DLManagedTensor* self) { delete static_cast<Handover*>(self->manager_ctx); };
+      outputs[i] = &h->managed;
+    }
+  } catch (...) {
+    for (size_t i = 0; i < num_outputs; ++i)
+      if (outputs[i] != nullptr) {
+        outputs[i]->deleter(outputs[i]);
+        outputs[i] = nullptr;
+      }
+    return fail(DYNX_ERROR_RUNTIME, "cannot hand the outputs over (out of memory)");
+  }
+  return DYNX_OK;
+}
+
+int dynx_model_run_into(dynx_model* model, const DLTensor* const* inputs, size_t num_inputs,
+                        const DLTensor* const* outputs, size_t num_outputs) {
+  t_last_error.clear();
+  if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
+  auto& whole = *reinterpret_cast<Model*>(model);
+  Busy busy(whole);
+  if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
+  std::vector<std::unique_ptr<Result>> results;
+  if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, results); rc != DYNX_OK) return rc;
+  try {
+    for (size_t i = 0; i < num_outputs; ++i) {
+      const Result& r = *results[i];
+      const DLTensor* out = outputs[i];
+      if (out == nullptr || out->data == nullptr) return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + " is NULL");
+      bool dtype_ok = out->dtype.code == r.dtype.code && out->dtype.bits == r.dtype.bits && out->dtype.lanes == 1;
+      if (r.dtype.code == dynx::runtime::kDLBoolCode && out->dtype.code == kDLUInt && out->dtype.bits == 8) dtype_ok = true;
+      bool shape_ok = out->ndim == static_cast<int32_t>(r.shape.size()) &&
+                      std::equal(r.shape.begin(), r.shape.end(), out->shape);
+      if (!dtype_ok || !shape_ok || out->device.device_type != kDLCPU)
+        return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + ": expected " +
+                                             dynx::runtime::dtype_name(r.dtype) + " " +
+                                             dims_text(r.shape.data(), static_cast<int>(r.shape.size())) +
+                                             " on cpu, got " + dynx::runtime::dtype_name(out->dtype) + " " +
+                                             dims_text(out->shape, out->ndim));
+      // Element by element through the caller's strides (row-major when none).
+      const size_t item = (r.dtype.bits + 7u) / 8u;
+      const int nd = static_cast<int>(r.shape.size());
+      std::vector<int64_t> index(static_cast<size_t>(nd), 0), strides(static_cast<size_t>(nd), 1);
+      int64_t numel = 1;
+      for (int d = nd - 1; d >= 0; --d) {
+        strides[static_cast<size_t>(d)] = out->strides != nullptr ? out->strides[d] : numel;
+        numel *= r.shape[static_cast<size_t>(d)];
+      }
+      char* base = static_cast<char*>(out->data) + out->byte_offset;
+      const char* src = static_cast<const char*>(r.data);
+      for (int64_t flat = 0; flat < numel; ++flat) {
+        int64_t offset = 0;
+        for (int d = 0; d < nd; ++d) offset += index[static_cast<size_t>(d)] * strides[static_cast<size_t>(d)];
+        std::memcpy(base + offset * static_cast<int64_t>(item), src + flat * static_cast<int64_t>(item), item);
+        for (int d = nd - 1; d >= 0; --d) {
+          if (++index[static_cast<size_t>(d)] < r.shape[static_cast<size_t>(d)]) break;
+          index[static_cast<size_t>(d)] = 0;
+        }
+      }
+    }
+  } catch (const std::exception& e) {
+    return fail(DYNX_ERROR_RUNTIME, e.what());
+  } catch (...) {
+    return fail(DYNX_ERROR_RUNTIME, "an unknown C++ exception");
+  }
+  return DYNX_OK;
+}
+
+int dynx_model_set_num_threads(int num_threads) {
+  t_last_error.clear();
+  if (num_threads < 1 || num_threads > DYNX_MODEL_MAX_THREADS)
+    return fail(DYNX_ERROR_ARGUMENT, "the number of threads must be between 1 and " +
+                                         std::to_string(DYNX_MODEL_MAX_THREADS) + ", not " +
+                                         std::to_string(num_threads));
+  omp_set_num_threads(num_threads);  // the kernels' loops and oneDNN share libgomp's pool
+  return DYNX_OK;
+}
+
+}  // extern "C"

@@ -1,0 +1,90 @@
+// The runtime of a model.so built by dynx-aot's native backend: the C API
+// (dynx/model.h) over generated kernels, with no libtorch. Weights are read
+// in place from the embedded or mapped safetensors blob, intermediates live
+// in per-instance memory slots (grown when a dynamic call needs more),
+// outputs are fresh 64-byte aligned allocations handed over as DLPack.
+// GEMMs go to oneDNN (dnnl_sgemm), whose OpenMP pool the kernels share.
+//
+// Compiled by dynx-aot into every native model.so; includes no torch header.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "dynx/model.h"
+#include "dynx/runtime/input_checks.hpp"
+
+namespace dynx::native {
+
+struct WeightSpec {
+  const char* name;              // key in the weights file
+  const char* safetensors_dtype;  // "F32"
+  uint32_t itemsize;
+  int32_t ndim;
+  const int64_t* sizes;
+  const int64_t* strides;
+  uint64_t offset;  // bytes from the start of the data section
+  uint64_t nbytes;
+};
+
+struct Instance {
+  std::vector<const void*> weights;
+  std::vector<void*> slots;              // planned intermediates (aligned)
+  std::vector<uint64_t> slot_capacity;   // bytes each holds now
+  std::vector<int64_t> symbols;
+  ~Instance();
+};
+
+using ForwardFn = void (*)(Instance& m, const void* const* in, const int64_t* sym, void* const* out);
+
+struct ModelSpec {
+  const char* signature_json;
+  const runtime::Signature* signature;
+  size_t output_count;
+  const DLDataType* output_dtypes;
+  const int32_t* output_ndims;
+  // Fills each output's sizes (output_ndims[i] each, concatenated) from the symbols.
+  void (*output_shapes)(const int64_t* sym, int64_t* shapes);
+  const WeightSpec* weights;
+  size_t weight_count;
+  const unsigned char* embedded_weights;  // the safetensors bytes, or nullptr: external
+  uint64_t embedded_size;
+  const char* weights_file;  // file name beside the .so (external weights)
+  size_t slot_count;
+  void (*slot_bytes)(const int64_t* sym, uint64_t* bytes);  // what each slot needs for these symbols
+  ForwardFn forward;
+};
+
+// C = alpha * op(A) op(B) + beta * C, row-major float32 (oneDNN's sgemm);
+// throws std::runtime_error when oneDNN refuses the arguments.
+void sgemm(char transa, char transb, int64_t m, int64_t n, int64_t k, float alpha, const float* a, int64_t lda,
+           const float* b, int64_t ldb, float beta, float* c, int64_t ldc);
+
+// An index read from a tensor outside [-size, size): the error PyTorch gives.
+[[noreturn]] void index_error(int64_t index, int64_t size);
+
+// Python's floor division and modulo on sizes ("s0//2").
+inline int64_t floordiv(int64_t a, int64_t b) {
+  if (b == 0) throw std::domain_error("division by zero in a size expression");
+  if (b == -1 && a == INT64_MIN) throw std::overflow_error("a size expression overflows 64 bits");
+  int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+inline int64_t pymod(int64_t a, int64_t b) { return a - floordiv(a, b) * b; }
+
+}  // namespace dynx::native
+
+// Size expressions of dynamic graphs name dynx::model::floordiv (shared with
+// the libtorch backend's generated code).
+namespace dynx::model {
+using dynx::native::floordiv;
+using dynx::native::pymod;
+}  // namespace dynx::model
+
+extern const dynx::native::ModelSpec* const dynx_model_entries[];
+extern const char* const dynx_model_entry_names[];
+extern const size_t dynx_model_entry_count;
+extern const char dynx_model_signature_json[];
