@@ -345,7 +345,22 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
     }
     return "static_cast<" + t + "*>(m.slots[" + std::to_string(buf.index) + "])";
   };
+  std::vector<std::string> linears;  // kLinears[] entries
   for (const auto& k : p.kernels) {
+    if (k.kind == Kernel::Kind::gemm && k.linear) {
+      static const std::map<std::string, int> kEltwise = {{"", 0},         {"relu", 1}, {"gelu_erf", 2}, {"gelu_tanh", 3},
+                                                          {"tanh", 4},     {"sigmoid", 5}, {"silu", 6}};
+      const Buffer& w = p.buffers[static_cast<size_t>(k.b.buffer)];
+      int bias = k.bias >= 0 ? p.buffers[static_cast<size_t>(k.bias)].index : -1;
+      linears.push_back("{" + k.m + ", " + k.n + ", " + k.k + ", '" + std::string(1, k.a.trans) + "', '" +
+                        std::string(1, k.b.trans) + "', " + k.a.ld + ", " + k.b.ld + ", " + k.c.ld + ", " +
+                        std::to_string(w.index) + ", " + std::to_string(bias) + ", " +
+                        std::to_string(kEltwise.at(k.eltwise)) + "},");
+      forward.line("dynx::native::run_linear(m, " + std::to_string(linears.size() - 1) + ", " + pointer(k.a.buffer) +
+                       " + " + k.a.offset + ", " + pointer(k.c.buffer) + " + " + k.c.offset + ");",
+                   k.comment);
+      continue;
+    }
     std::vector<int> bufs = kernel_buffers(k);
     std::map<int, std::string> params;
     std::vector<std::string> decl, call = {"sym"};
@@ -378,7 +393,8 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
   CppWriter src;
   for (const auto& line : options.header_lines) src.comment(line);
   src.line("// Backend native: " + std::to_string(graph.nodes.size()) + " operators in " + std::to_string(p.kernels.size()) +
-           " kernels (" + std::to_string(unique) + " distinct), " + std::to_string(p.fused_operators) +
+           " kernels (" + std::to_string(unique) + " generated, " + std::to_string(linears.size()) +
+           " oneDNN matmuls with prepacked weights), " + std::to_string(p.fused_operators) +
            " operators fused into their consumers, " + std::to_string(slot_end.size()) +
            " memory slots. Generated code: do not edit.");
   src.line("#include \"native_runtime.hpp\"").line("");
@@ -441,6 +457,11 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
       src.line("bytes[" + std::to_string(s) + "] = " + e + ";");
     }
   }
+  {
+    auto table = src.block("const dynx::native::LinearSpec kLinears[] = {", "};", CppWriter::kContinuation);
+    for (const auto& l : linears) src.line(l);
+    if (linears.empty()) src.line("{0, 0, 0, 'N', 'N', 0, 0, 0, 0, -1, 0},", "placeholder");
+  }
   src.line("");
   src.append(kernels_src.text());
   {
@@ -461,7 +482,8 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
     src.line(ns + "::kWeights, " + std::to_string(weights.size()) + ",");
     src.line(options.embedded_weights ? std::string("dynx_weights_data, dynx_weights_size, \"\",")
                                       : "nullptr, 0, " + cpp_string_literal(options.weights_file) + ",");
-    src.line(std::to_string(slot_end.size()) + ", &" + ns + "::slot_bytes, &" + ns + "::forward};");
+    src.line(std::to_string(slot_end.size()) + ", &" + ns + "::slot_bytes, " + ns + "::kLinears, " +
+             std::to_string(linears.size()) + ", &" + ns + "::forward};");
   }
   model.source = src.take();
   model.kernels = static_cast<int>(p.kernels.size());

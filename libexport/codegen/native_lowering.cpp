@@ -383,6 +383,26 @@ class Lowerer {
   std::map<std::string, int> output_target_;  // first graph output of each value
   const ir::Node* node_ = nullptr;
   std::string comment_;
+  size_t last_product_ = static_cast<size_t>(-1);  // the kernel of the last matrix product
+
+  // An activation of the last kernel's product, read by nothing else: fused
+  // into the matmul (returns the product's value, now activated).
+  std::optional<Value> fuse_activation(const ir::Argument* input, const std::string& eltwise) {
+    if (!input || input->kind != ir::Argument::Kind::ref || uses_[input->text] != 1) return std::nullopt;
+    if (last_product_ + 1 != p_.kernels.size()) return std::nullopt;
+    Kernel& k = p_.kernels[last_product_];
+    if (!k.linear || !k.eltwise.empty()) return std::nullopt;
+    auto it = values_.find(input->text);
+    if (it == values_.end() || !it->second.realized() || it->second.buffer != k.c.buffer || it->second.offset != "0" ||
+        !it->second.contiguous())
+      return std::nullopt;
+    // An output buffer of the graph keeps the value before the activation.
+    if (p_.buffers[static_cast<size_t>(k.c.buffer)].kind == Buffer::Kind::output) return std::nullopt;
+    k.eltwise = eltwise;
+    k.comment += "  + " + eltwise;
+    ++p_.fused_operators;
+    return it->second;
+  }
 
   int add_buffer(Buffer b) {
     p_.buffers.push_back(std::move(b));
@@ -668,7 +688,7 @@ class Lowerer {
                          Type result, bool mean);
   Expected<Value> reduce(const Value& x, const std::vector<size_t>& reduced, const std::string& combine, Type acc,
                          std::function<ExprP(const Index&)> body, std::function<ExprP(ExprP, const Index&)> epilogue);
-  Expected<Value> gemm(const Value& a, const Value& b, double alpha, const std::optional<Value>& bias, double beta,
+  Expected<Value> gemm(const Value& a, const Value& b, double alpha, std::optional<Value> bias, double beta,
                        const std::vector<std::string>& out_sizes, int target);
 };
 
@@ -737,7 +757,7 @@ Status Lowerer::lower_reduction(const Value& x, const std::vector<int64_t>& dims
   return Status::ok();
 }
 
-Expected<Value> Lowerer::gemm(const Value& a_in, const Value& b_in, double alpha, const std::optional<Value>& bias,
+Expected<Value> Lowerer::gemm(const Value& a_in, const Value& b_in, double alpha, std::optional<Value> bias,
                               double beta, const std::vector<std::string>& sizes, int target) {
   if (a_in.type != Type::f32 || b_in.type != Type::f32) return Error{"matrix products are native for float32 only"};
   auto operand = [&](const Value& v_in, Kernel::Operand& o, std::string* rows, std::string* cols) {
@@ -797,15 +817,29 @@ Expected<Value> Lowerer::gemm(const Value& a_in, const Value& b_in, double alpha
   r.sizes = sizes;
   r.buffer = out;
   r.strides = strides;
+  // A weight of fixed sizes on the right, no batch: a prepacked matmul.
+  bool fixed = true;
+  for (const auto& s : {k.m, k.n, k.k, k.a.ld, k.b.ld, k.c.ld, k.a.offset, k.b.offset}) fixed = fixed && literal(s);
+  if (fixed && batch == 0 && alpha == 1 && p_.buffers[static_cast<size_t>(k.b.buffer)].kind == Buffer::Kind::weight) {
+    k.linear = true;
+    if (bias && beta == 1 && bias->realized() &&
+        p_.buffers[static_cast<size_t>(bias->buffer)].kind == Buffer::Kind::weight && bias->offset == "0" &&
+        bias->sizes.size() == 1 && bias->sizes[0] == k.n && bias->strides[0] == "1") {
+      k.bias = bias->buffer;
+      bias.reset();
+    }
+  }
   if (bias && beta != 0) {
     // The bias broadcast into C first; the product accumulates onto it.
     Value bb = *bias;
+    k.linear = false;
     write_pointwise(map(Type::f32, {bb}, Type::f32, [beta](const std::vector<ExprP>& x) {
       return beta == 1 ? x[0] : binary("*", x[0], number(Type::f32, beta), Type::f32);
     }, sizes), out, "bias");
     k.beta = 1;
   }
   p_.kernels.push_back(std::move(k));
+  last_product_ = p_.kernels.size() - 1;
   return r;
 }
 
@@ -978,6 +1012,11 @@ Status Lowerer::lower_node(const ir::Node& node) {
       {"sin", "sin"},     {"cos", "cos"},     {"reciprocal", "reciprocal"}, {"logical_not", "not"},
       {"silu", "silu"},   {"floor", "floor"}, {"ceil", "ceil"}, {"log1p", "log1p"}, {"expm1", "expm1"}};
   if (auto u = kUnary.find(base); u != kUnary.end() && (op == base + ".default")) {
+    if (base == "relu" || base == "tanh" || base == "sigmoid" || base == "silu")
+      if (auto fused = fuse_activation(arg(0, "self"), base)) {
+        if (out(0).name) values_[*out(0).name] = *fused;
+        return Status::ok();
+      }
     auto x = self_r();
     if (!x) return x.error();
     auto t = out_type();
@@ -991,10 +1030,14 @@ Status Lowerer::lower_node(const ir::Node& node) {
     return Status::ok();
   }
   if (op == "gelu.default") {
-    auto x = self_r();
-    if (!x) return x.error();
     std::string approximate = "none";
     if (const auto* a = arg(1, "approximate"); a && a->kind == ir::Argument::Kind::string) approximate = a->text;
+    if (auto fused = fuse_activation(arg(0, "self"), approximate == "tanh" ? "gelu_tanh" : "gelu_erf")) {
+      if (out(0).name) values_[*out(0).name] = *fused;
+      return Status::ok();
+    }
+    auto x = self_r();
+    if (!x) return x.error();
     auto t = out_type();
     if (!t) return t.error();
     Type ty = *t;

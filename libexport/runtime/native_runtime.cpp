@@ -5,6 +5,8 @@
 #include <dnnl.h>
 #include <omp.h>
 
+#include <dnnl.hpp>
+
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
@@ -12,13 +14,83 @@
 #include <memory>
 #include <new>
 #include <string>
+#include <unordered_map>
 
 #include "dynx/runtime/safetensors.hpp"
 
 namespace dynx::native {
 
+struct Linear {
+  dnnl::matmul primitive;
+  dnnl::memory weights;  // packed
+  dnnl::memory::desc src, dst;
+  dnnl::memory bias;
+  dnnl::stream stream;
+  bool has_bias = false;
+  dnnl::memory src_memory, dst_memory;         // pointed at the operands of each run
+  std::unordered_map<int, dnnl::memory> args;  // built once
+};
+
+namespace {
+
+const dnnl::engine& cpu_engine() {
+  static const dnnl::engine engine(dnnl::engine::kind::cpu, 0);
+  return engine;
+}
+
+dnnl::memory::desc matrix(int64_t rows, int64_t cols, char trans, int64_t ld) {
+  using dims = dnnl::memory::dims;
+  return dnnl::memory::desc(dims{rows, cols}, dnnl::memory::data_type::f32,
+                            trans == 'N' ? dims{std::max<int64_t>(ld, cols), 1} : dims{1, std::max<int64_t>(ld, rows)});
+}
+
+std::unique_ptr<Linear> make_linear(const LinearSpec& s, const Instance& m) {
+  using dnnl::algorithm;
+  auto l = std::make_unique<Linear>();
+  const auto& engine = cpu_engine();
+  l->src = matrix(s.m, s.k, s.transa, s.lda);
+  l->dst = matrix(s.m, s.n, 'N', s.ldc);
+  dnnl::memory::desc given = matrix(s.k, s.n, s.transb, s.ldb);
+  dnnl::memory::desc any({s.k, s.n}, dnnl::memory::data_type::f32, dnnl::memory::format_tag::any);
+  dnnl::memory::desc bias_md({1, s.n}, dnnl::memory::data_type::f32, dnnl::memory::format_tag::ab);
+  dnnl::primitive_attr attr;
+  if (s.eltwise != 0) {
+    static const algorithm kAlgorithms[] = {algorithm::eltwise_relu, algorithm::eltwise_relu, algorithm::eltwise_gelu_erf,
+                                            algorithm::eltwise_gelu_tanh, algorithm::eltwise_tanh,
+                                            algorithm::eltwise_logistic, algorithm::eltwise_swish};
+    dnnl::post_ops ops;
+    ops.append_eltwise(1.0f, kAlgorithms[s.eltwise], s.eltwise == 6 ? 1.0f : 0.0f, 0.0f);
+    attr.set_post_ops(ops);
+  }
+  l->has_bias = s.bias >= 0;
+  auto desc = l->has_bias ? dnnl::matmul::desc(l->src, any, bias_md, l->dst) : dnnl::matmul::desc(l->src, any, l->dst);
+  dnnl::matmul::primitive_desc pd(desc, attr, engine);
+  l->primitive = dnnl::matmul(pd);
+  l->stream = dnnl::stream(engine);
+  dnnl::memory raw(given, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.weight))));
+  l->weights = dnnl::memory(pd.weights_desc(), engine);
+  dnnl::reorder(raw, l->weights).execute(l->stream, raw, l->weights);
+  l->stream.wait();
+  if (l->has_bias) l->bias = dnnl::memory(bias_md, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.bias))));
+  l->src_memory = dnnl::memory(l->src, engine, nullptr);
+  l->dst_memory = dnnl::memory(l->dst, engine, nullptr);
+  l->args = {{DNNL_ARG_SRC, l->src_memory}, {DNNL_ARG_WEIGHTS, l->weights}, {DNNL_ARG_DST, l->dst_memory}};
+  if (l->has_bias) l->args[DNNL_ARG_BIAS] = l->bias;
+  return l;
+}
+
+}  // namespace
+
 Instance::~Instance() {
   for (void* p : slots) std::free(p);
+}
+
+void run_linear(Instance& m, size_t index, const float* a, float* c) {
+  Linear& l = *m.linears[index];
+  l.src_memory.set_data_handle(const_cast<float*>(a));
+  l.dst_memory.set_data_handle(c);
+  l.primitive.execute(l.stream, l.args);
+  l.stream.wait();
 }
 
 void sgemm(char transa, char transb, int64_t m, int64_t n, int64_t k, float alpha, const float* a, int64_t lda,
@@ -140,6 +212,7 @@ int create(const char* weights_path, dynx_model** out) {
     Instance& m = *model->entries.back();
     if (data != nullptr)
       if (int rc = load_weights(m, s, data, size, what); rc != DYNX_OK) return rc;
+    for (size_t i = 0; i < s.linear_count; ++i) m.linears.push_back(dynx::native::make_linear(s.linears[i], m));
     m.slots.assign(s.slot_count, nullptr);
     m.slot_capacity.assign(s.slot_count, 0);
     m.symbols.resize(s.signature->symbol_count + 1);

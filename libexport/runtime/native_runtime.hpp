@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -30,8 +31,23 @@ struct WeightSpec {
   uint64_t nbytes;
 };
 
+// A product by a weight of fixed sizes: C[m,n] = op(A)[m,k] op(W)[k,n]
+// (+ bias[n]), then an activation; a oneDNN matmul whose weight is
+// reordered into oneDNN's preferred layout once, when the model is created.
+struct LinearSpec {
+  int64_t m, n, k;
+  char transa, transb;  // 'N': row-major with the leading dimension; 'T': transposed
+  int64_t lda, ldb, ldc;
+  int32_t weight;   // index into the weights
+  int32_t bias;     // a weight of n elements, or -1
+  int32_t eltwise;  // 0 none, 1 relu, 2 gelu (erf), 3 gelu (tanh), 4 tanh, 5 sigmoid, 6 silu
+};
+
+struct Linear;  // the primitive and its packed weight (native_runtime.cpp)
+
 struct Instance {
   std::vector<const void*> weights;
+  std::vector<std::unique_ptr<Linear>> linears;
   std::vector<void*> slots;              // planned intermediates (aligned)
   std::vector<uint64_t> slot_capacity;   // bytes each holds now
   std::vector<int64_t> symbols;
@@ -55,8 +71,13 @@ struct ModelSpec {
   const char* weights_file;  // file name beside the .so (external weights)
   size_t slot_count;
   void (*slot_bytes)(const int64_t* sym, uint64_t* bytes);  // what each slot needs for these symbols
+  const LinearSpec* linears;
+  size_t linear_count;
   ForwardFn forward;
 };
+
+// Runs linear `index` of the instance on A, writing C.
+void run_linear(Instance& m, size_t index, const float* a, float* c);
 
 // C = alpha * op(A) op(B) + beta * C, row-major float32 (oneDNN's sgemm);
 // throws std::runtime_error when oneDNN refuses the arguments.

@@ -81,6 +81,11 @@ struct Kernel {
   std::vector<std::string> batch;
   std::string m, n, k;
   double alpha = 1.0, beta = 0.0;
+  // A product by a weight of fixed sizes: a oneDNN matmul created with the
+  // model, its weight prepacked once, the bias and an activation fused.
+  bool linear = false;
+  int bias = -1;        // weight buffer of a bias of n elements, or -1
+  std::string eltwise;  // "", relu, gelu_erf, gelu_tanh, tanh, sigmoid, silu
 };
 
 struct Program {
