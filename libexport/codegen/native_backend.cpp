@@ -218,11 +218,41 @@ std::string kernel_body(const Kernel& k, const std::vector<native::Buffer>& buff
     loops(w, k.sizes, false, [&] {
       ExprWriter ex(w, params, counter);
       std::string v = ex(k.body);
-      w.line("if (" + v + " < 0 || " + v + " >= bound) dynx::native::index_error(" + v + ", bound);");
+      w.line("if (" + v + (k.negative_ok ? " < -bound" : " < 0") + " || " + v +
+             " >= bound) dynx::native::index_error(" + v + ", bound);");
     }, product(k.sizes));
     return w.take();
   }
   const std::string out_type = native::c_type(buffers[static_cast<size_t>(k.out)].type);
+  if (k.kind == Kernel::Kind::scan) {
+    std::vector<std::string> outer;
+    for (size_t d = 0; d < k.sizes.size(); ++d)
+      if (d != k.scan_dim) outer.push_back(k.sizes[d]);
+    // The outer loops are numbered i0.. as the body names the dimensions.
+    std::vector<size_t> dims;
+    for (size_t d = 0; d < k.sizes.size(); ++d)
+      if (d != k.scan_dim) dims.push_back(d);
+    {
+    Nest blocks(w);
+    for (size_t j = 0; j < dims.size(); ++j) {
+      std::string i = "i" + std::to_string(dims[j]);
+      blocks.open("for (int64_t " + i + " = 0; " + i + " < (" + k.sizes[dims[j]] + "); ++" + i + ") {");
+    }
+    w.line(out_type + " acc = 0;");
+    blocks.open("for (int64_t r0 = 0; r0 < (" + k.sizes[k.scan_dim] + "); ++r0) {");
+    ExprWriter ex(w, params, counter);
+    std::string v = ex(k.body);
+    std::string pos, stride = "1";
+    for (size_t d = k.sizes.size(); d-- > 0;) {
+      std::string term = d == k.scan_dim ? "r0" : "i" + std::to_string(d);
+      pos = pos.empty() ? term + " * (" + stride + ")" : term + " * (" + stride + ") + " + pos;
+      stride = "(" + stride + ") * (" + k.sizes[d] + ")";
+    }
+    w.line("acc += " + v + ";");
+    w.line(params.at(k.out) + "[" + (pos.empty() ? "0" : pos) + "] = acc;");
+    }  // the loops closed
+    return w.take();
+  }
   if (k.kind == Kernel::Kind::pointwise) {
     loops(w, k.sizes, true, [&] {
       ExprWriter ex(w, params, counter);
@@ -375,7 +405,8 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
       std::string ptr = pointer(bufs[i]);
       call.push_back(ptr);
     }
-    std::string text = "(const int64_t* sym, " + join(decl, ", ") + ") {\n" + kernel_body(k, p.buffers, params, graph.symbols);
+    decl.insert(decl.begin(), "const int64_t* sym");
+    std::string text = "(" + join(decl, ", ") + ") {\n" + kernel_body(k, p.buffers, params, graph.symbols);
     auto found = by_text.find(text);
     std::string fn;
     if (found == by_text.end()) {

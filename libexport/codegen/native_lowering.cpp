@@ -100,6 +100,17 @@ ExprP number(Type t, double v) {
   return constant(t, cpp_double_literal(v));
 }
 ExprP index_constant(const std::string& size) { return constant(Type::i64, size); }
+// A Python number of the graph as a constant of type t: integers exactly
+// (int64 extremes included), the rest through double.
+ExprP scalar_constant(const ir::Argument* a, Type t, double fallback) {
+  if (a && a->kind == ir::Argument::Kind::integer && !is_float(t)) return constant(t, cpp_int_literal(a->integer));
+  if (a && a->kind == ir::Argument::Kind::boolean) return number(t, a->boolean ? 1 : 0);
+  double v = fallback;
+  if (a && a->kind == ir::Argument::Kind::real) v = a->real;
+  if (a && a->kind == ir::Argument::Kind::integer) v = static_cast<double>(a->integer);
+  if (a && a->kind == ir::Argument::Kind::special_float) v = a->text == "inf" ? INFINITY : a->text == "-inf" ? -INFINITY : NAN;
+  return number(t, v);
+}
 ExprP var(const std::string& name) {
   Expr e;
   e.kind = Expr::Kind::var;
@@ -666,7 +677,10 @@ class Lowerer {
   }
   // A tensor or a Python number argument as a value (numbers: 0-dim).
   Expected<Value> operand(const ir::Argument* a, Type t) {
-    if (is_number(a)) return lazy(t, {}, [t, v = num(a, 0)](const Index&) { return number(t, v); }, 0);
+    if (is_number(a)) {
+      ExprP c = scalar_constant(a, t, 0);
+      return lazy(t, {}, [c](const Index&) { return c; }, 0);
+    }
     return tensor(a);
   }
   static Type promote(const std::vector<Value>& in, Type fallback) {
@@ -995,13 +1009,15 @@ Status Lowerer::lower_node(const ir::Node& node) {
       op == "empty_like.default") {
     auto t = out_type();
     if (!t) return t.error();
+    const ir::Argument* fill = nullptr;
     double v = 0;
     if (base == "ones" || base == "new_ones" || base == "ones_like") v = 1;
-    if (op == "full.default" || op == "new_full.default") v = num(arg(op == "full.default" ? 1 : 2, "fill_value"), 0);
-    if (op == "full_like.default") v = num(arg(1, "fill_value"), 0);
-    if (op == "scalar_tensor.default") v = num(arg(0, "s"), 0);
+    if (op == "full.default" || op == "new_full.default") fill = arg(op == "full.default" ? 1 : 2, "fill_value");
+    if (op == "full_like.default") fill = arg(1, "fill_value");
+    if (op == "scalar_tensor.default") fill = arg(0, "s");
     Type ty = *t;
-    define(0, lazy(ty, sizes, [ty, v](const Index&) { return number(ty, v); }, 0));
+    ExprP c = fill ? scalar_constant(fill, ty, 0) : number(ty, v);
+    define(0, lazy(ty, sizes, [c](const Index&) { return c; }, 0));
     return Status::ok();
   }
 
@@ -1070,10 +1086,15 @@ Status Lowerer::lower_node(const ir::Node& node) {
     if (!t) return t.error();
     auto x = operand(arg(0, "self"), *t);
     if (!x) return x.error();
-    auto y = operand(arg(1, "other"), is_float(x->type) ? x->type : *t);
+    // A number beside a tensor takes the tensor's kind (int, float) unless it is a float itself.
+    const ir::Argument* other = arg(1, "other");
+    bool real_number = other && (other->kind == ir::Argument::Kind::real || other->kind == ir::Argument::Kind::special_float);
+    Type other_type = is_float(x->type) ? x->type : real_number ? Type::f32 : x->type == Type::b8 && other &&
+                                                                          other->kind == ir::Argument::Kind::integer
+                                                                      ? Type::i64
+                                                                      : x->type;
+    auto y = operand(other, other_type);
     if (!y) return y.error();
-    if (is_number(arg(1, "other")) && !is_float(y->type) && std::floor(num(arg(1, "other"), 0)) != num(arg(1, "other"), 0))
-      y->type = Type::f32;
     std::string f = b->second;
     bool comparison = f == "==" || f == "!=" || f == "<" || f == "<=" || f == ">" || f == ">=";
     bool logical = f == "&&" || f == "||";
@@ -1115,11 +1136,11 @@ Status Lowerer::lower_node(const ir::Node& node) {
     if (!x) return x.error();
     auto mask = tensor(arg(1, "mask"));
     if (!mask) return mask.error();
-    double value = num(arg(2, "value"), 0);
+    ExprP value = scalar_constant(arg(2, "value"), x->type, 0);
     Value xv = *x, mv = *mask;
     Type ty = xv.type;
     define(0, lazy(ty, sizes, [xv, mv, sizes, ty, value](const Index& i) {
-      return select(mv.at(broadcast_index(mv, sizes, i)), number(ty, value), xv.at(broadcast_index(xv, sizes, i)));
+      return select(mv.at(broadcast_index(mv, sizes, i)), value, xv.at(broadcast_index(xv, sizes, i)));
     }, (xv.realized() ? 1 : xv.cost) + (mv.realized() ? 1 : mv.cost) + 1));
     return Status::ok();
   }
@@ -1140,6 +1161,10 @@ Status Lowerer::lower_node(const ir::Node& node) {
       hi = arg(2, "max_val");
     }
     double l = num(lo, -1), h = num(hi, 1);
+    auto t0 = out_type();
+    if (!t0) return t0.error();
+    ExprP lo_c = op == "hardtanh.default" && !is_number(lo) ? number(*t0, -1) : scalar_constant(lo, *t0, l);
+    ExprP hi_c = op == "hardtanh.default" && !is_number(hi) ? number(*t0, 1) : scalar_constant(hi, *t0, h);
     bool has_lo = op == "hardtanh.default" || is_number(lo), has_hi = op == "hardtanh.default" || is_number(hi);
     for (const ir::Argument* bound : {lo, hi})
       if (bound && bound->kind != ir::Argument::Kind::none && !is_number(bound))
@@ -1149,8 +1174,8 @@ Status Lowerer::lower_node(const ir::Node& node) {
     Type ty = *t;
     define(0, map(ty, {*x}, ty, [=](const std::vector<ExprP>& v) {
       ExprP r = v[0];
-      if (has_lo) r = binary("max", r, number(ty, l), ty);
-      if (has_hi) r = binary("min", r, number(ty, h), ty);
+      if (has_lo) r = binary("max", r, lo_c, ty);
+      if (has_hi) r = binary("min", r, hi_c, ty);
       return r;
     }, sizes));
     return Status::ok();
@@ -1334,6 +1359,131 @@ Status Lowerer::lower_node(const ir::Node& node) {
       j[d] = cast(iv.at(i), Type::i64);
       return xv.at(j);
     }, (iv.realized() ? 1 : iv.cost) + 1));
+    return Status::ok();
+  }
+
+  if (op == "index.Tensor") {
+    auto x = self_r();
+    if (!x) return x.error();
+    const ir::Argument* list = arg(1, "indices");
+    if (!list || list->kind != ir::Argument::Kind::list) return Error{"expected a list of indices"};
+    Value xv = *x;
+    std::vector<std::optional<Value>> idx;
+    std::vector<size_t> tensor_dims;
+    for (size_t d = 0; d < list->items.size(); ++d) {
+      if (list->items[d].kind == ir::Argument::Kind::none) {
+        idx.emplace_back();
+        continue;
+      }
+      auto t = tensor(&list->items[d]);
+      if (!t) return t.error();
+      if (t->type == Type::b8 || t->type == Type::u8) return Error{"indexing by a boolean mask is not supported by the native backend"};
+      idx.push_back(*t);
+      tensor_dims.push_back(d);
+    }
+    if (tensor_dims.empty()) return Error{"indexing without an index tensor"};
+    for (size_t i = 1; i < tensor_dims.size(); ++i)
+      if (tensor_dims[i] != tensor_dims[i - 1] + 1)
+        return Error{"index tensors that are not next to each other are not supported by the native backend"};
+    // Result: dims before, the broadcast shape of the indices, dims after.
+    const size_t first = tensor_dims.front(), count = tensor_dims.size();
+    const size_t after = xv.sizes.size() - first - count;
+    const size_t bdims = sizes.size() - first - after;
+    std::vector<std::string> bshape(sizes.begin() + static_cast<long>(first), sizes.begin() + static_cast<long>(first + bdims));
+    for (size_t d : tensor_dims) {
+      Kernel check;
+      check.kind = Kernel::Kind::check;
+      check.comment = comment_ + "  (index check)";
+      check.sizes = idx[d]->sizes;
+      check.body = cast(idx[d]->at(loop_vars("i", idx[d]->sizes.size())), Type::i64);
+      check.bound = xv.sizes[d];
+      check.negative_ok = true;
+      p_.kernels.push_back(std::move(check));
+    }
+    int cost = 1;
+    for (size_t d : tensor_dims) cost += idx[d]->realized() ? 1 : idx[d]->cost;
+    define(0, lazy(xv.type, sizes, [xv, idx, first, count, bdims, bshape](const Index& i) {
+      Index j;
+      for (size_t d = 0; d < first; ++d) j.push_back(i[d]);
+      Index b(i.begin() + static_cast<long>(first), i.begin() + static_cast<long>(first + bdims));
+      for (size_t d = first; d < first + count; ++d) {
+        ExprP v = cast(idx[d]->at(broadcast_index(*idx[d], bshape, b)), Type::i64);
+        j.push_back(select(binary("<", v, index_constant("0"), Type::b8), iadd(v, index_constant(xv.sizes[d])), v));
+      }
+      for (size_t d = first + bdims; d < i.size(); ++d) j.push_back(i[d]);
+      return xv.at(j);
+    }, cost));
+    return Status::ok();
+  }
+  if (op == "cumsum.default") {
+    auto x = self_r();
+    if (!x) return x.error();
+    auto dim = integer(arg(1, "dim"), 0);
+    if (!dim) return dim.error();
+    auto t = out_type();
+    if (!t) return t.error();
+    Value xv = *x;
+    if (xv.sizes.empty()) {  // a number's running sum is itself
+      define(0, map(*t, {xv}, *t, [](const std::vector<ExprP>& v) { return v[0]; }, sizes));
+      return Status::ok();
+    }
+    Kernel k;
+    k.kind = Kernel::Kind::scan;
+    k.comment = comment_;
+    k.sizes = xv.sizes;
+    k.scan_dim = static_cast<size_t>(wrap_dim(*dim, xv.sizes.size()));
+    Index full = loop_vars("i", xv.sizes.size());
+    if (!full.empty()) full[k.scan_dim] = var("r0");
+    k.body = cast(xv.at(full), *t);
+    k.out = new_temp(*t, xv.sizes);
+    Value r;
+    r.type = *t;
+    r.sizes = xv.sizes;
+    r.buffer = k.out;
+    r.strides = contiguous_strides(xv.sizes);
+    p_.kernels.push_back(std::move(k));
+    define(0, r);
+    return Status::ok();
+  }
+  if (op == "cat.default") {
+    const ir::Argument* list = arg(0, "tensors");
+    if (!list || list->kind != ir::Argument::Kind::list) return Error{"expected a list of tensors"};
+    auto dim = integer(arg(1, "dim"), 0);
+    if (!dim) return dim.error();
+    std::vector<Value> parts;
+    for (const auto& item : list->items) {
+      auto t = tensor(&item);
+      if (!t) return t.error();
+      // Legacy: a 1-D empty tensor is skipped by cat.
+      if (t->sizes.size() == 1 && t->sizes[0] == "0" && sizes.size() != 1) continue;
+      parts.push_back(*t);
+    }
+    if (parts.empty()) return Error{"cat of nothing"};
+    size_t d = static_cast<size_t>(wrap_dim(*dim, sizes.size()));
+    auto t = out_type();
+    if (!t) return t.error();
+    Type ty = *t;
+    int cost = 1;
+    for (const auto& v : parts) cost += (v.realized() ? 1 : v.cost) + 2;
+    // Each part read at its index clamped into range (always in bounds), the
+    // one whose range holds the index selected.
+    define(0, lazy(ty, sizes, [parts, d, ty](const Index& i) {
+      ExprP result;
+      std::string start = "0";
+      std::vector<std::pair<ExprP, ExprP>> pieces;  // (index < end of part, value)
+      for (const auto& v : parts) {
+        ExprP local = binary("-", i[d], index_constant(start), Type::i64);
+        ExprP last = index_constant(sadd(v.sizes[d], "-1"));
+        ExprP clamped = binary("min", binary("max", local, index_constant("0"), Type::i64), last, Type::i64);
+        Index j = i;
+        j[d] = clamped;
+        start = sadd(start, v.sizes[d]);
+        pieces.emplace_back(binary("<", i[d], index_constant(start), Type::b8), cast(v.at(j), ty));
+      }
+      result = pieces.back().second;
+      for (size_t k = pieces.size() - 1; k-- > 0;) result = select(pieces[k].first, pieces[k].second, result);
+      return result;
+    }, cost));
     return Status::ok();
   }
 

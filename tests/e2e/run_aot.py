@@ -115,6 +115,102 @@ class Suite:
                     problems.append(f"graph {gid}: operator counts do not add up: {model['operators']}")
             self.report.case(f"export and --verify every graph of {name}", problems)
 
+    # ----- the native backend -----
+    # Graphs the native backend must compile (--backend auto picks it): the
+    # coverage it has, so that a lost operator shows here.
+    NATIVE_REQUIRED = {("transformer_block", "0/0/0"), ("tiny_bert", "0/0/0"), ("bert_batches", "0/0/0"),
+                       ("gpt2_growing", "0/0/0")}
+
+    def native(self):
+        chosen, problems = {}, []
+        for script in SCRIPTS:
+            name = os.path.splitext(os.path.basename(script))[0]
+            try:
+                directory = self.capture(script)
+            except RuntimeError as e:
+                problems.append(str(e))
+                continue
+            for path in sorted(glob.glob(os.path.join(directory, "graphs", "*.json"))):
+                stem = os.path.basename(path)[:-5]
+                gid = stem.replace("_", "/")
+                out = os.path.join(self.work, "native", f"{name}-{stem}.so")
+                os.makedirs(os.path.dirname(out), exist_ok=True)
+                r = self.aot(directory, "--graph", gid, "--backend", "auto", "-o", out, "--verify")
+                if r.returncode != 0:
+                    problems.append(f"{name} {gid}: exit {r.returncode}: {r.stderr.strip()}")
+                    continue
+                for line in r.stdout.splitlines():
+                    if line.startswith("verify:") and not ("bitwise equal" in line or "within tolerance" in line
+                                                           or "random operator" in line):
+                        problems.append(f"{name} {gid}: {line}")
+                model = files.load_json(out[:-3] + ".json")
+                try:
+                    jsonschema.validate(model, self.schema)
+                except jsonschema.ValidationError as e:
+                    problems.append(f"{name} {gid}: model.json: {e.message}")
+                chosen[(name, gid)] = model["backend"]
+                if model["backend"] == "libtorch":
+                    if "--backend auto: libtorch, because graph" not in r.stderr:
+                        problems.append(f"{name} {gid}: auto chose libtorch without saying why: {r.stderr!r}")
+                    continue
+                # No libtorch in a native model: not linked, not listed.
+                ldd = run(["ldd", out]).stdout
+                if "libtorch" in ldd or "libc10" in ldd:
+                    problems.append(f"{name} {gid}: a native model loads libtorch:\n{ldd}")
+                if model["dependencies"]["libraries"] != ["libdnnl.so.2", "libgomp.so.1"] or model["torch_version"]:
+                    problems.append(f"{name} {gid}: model.json names {model['dependencies']} / torch "
+                                    f"{model['torch_version']!r}")
+                ops = model["operators"]
+                if not (ops.get("kernels", 0) > 0 and "native backend:" in r.stdout):
+                    problems.append(f"{name} {gid}: no kernel counts: {ops} {r.stdout!r}")
+        for key in sorted(self.NATIVE_REQUIRED):
+            if chosen.get(key) != "native":
+                problems.append(f"{key[0]} {key[1]}: expected the native backend, got {chosen.get(key)}")
+        natives = sorted(f"{n} {g}" for (n, g), b in chosen.items() if b == "native")
+        print(f"native backend: {len(natives)} of {len(chosen)} graphs: {', '.join(natives)}")
+        self.report.case("--backend auto on every graph: native where it covers the graph, verified, no libtorch",
+                         problems)
+
+        # --backend native on a graph it cannot compile: one line naming the operator, nothing written.
+        problems = []
+        directory = self.capture(os.path.join(ROOT, "tests", "models", "small_cnn.py"))
+        outdir = os.path.join(self.work, "native-refused")
+        os.makedirs(outdir, exist_ok=True)
+        r = self.aot(directory, "--backend", "native", "-o", os.path.join(outdir, "model.so"))
+        lines = r.stderr.strip().splitlines()
+        if r.returncode != 2 or len(lines) != 1 or not lines[0].startswith("dynx-aot: error: --backend native cannot") \
+                or "aten::" not in lines[0] or leftovers(outdir):
+            problems.append(f"exit {r.returncode}, stderr {r.stderr!r}, left {leftovers(outdir)}")
+        r = self.aot(directory, "--backend", "fast", "-o", os.path.join(outdir, "model.so"))
+        if r.returncode != 2 or "available: libtorch, native, auto" not in r.stderr:
+            problems.append(f"--backend fast: exit {r.returncode}, {r.stderr!r}")
+        self.report.case("--backend native refuses what it cannot compile in one line, naming the operator", problems)
+
+        # A dynamic graph (GPT-2 decoding, growing sequence) compiled natively runs at new sizes.
+        problems = []
+        directory = self.capture(os.path.join(ROOT, "tests", "models", "gpt2_growing.py"))
+        weights = files.load_weights(directory)
+        ran = 0
+        for path in sorted(glob.glob(os.path.join(directory, "graphs", "*.json"))):
+            graph = files.load_json(path)
+            if not graph.get("symbols"):
+                continue
+            stem = os.path.basename(path)[:-5]
+            out = os.path.join(self.work, "native", f"dynamic-{stem}.so")
+            r = self.aot(directory, "--graph", graph["id"], "--backend", "auto", "-o", out)
+            if r.returncode != 0:
+                problems.append(f"{graph['id']}: {r.stderr}")
+                continue
+            if files.load_json(out[:-3] + ".json")["backend"] != "native":
+                continue
+            ran += 1
+            for extra in (1, 3):
+                growth = {sym["name"]: sym["example"] + extra for sym in graph["symbols"]}
+                self.run_dynamic(directory, stem, graph, weights, out, growth, problems)
+        if not ran:
+            problems.append("no dynamic graph of gpt2_growing compiled natively")
+        self.report.case("native dynamic graphs (GPT-2 decoding) run at sizes never captured", problems)
+
     # ----- a dynamic graph at new sizes -----
     def dynamic(self):
         directory = self.capture(os.path.join(ROOT, "tests", "models", "gpt2_growing.py"))
@@ -636,7 +732,7 @@ def main():
     parser.add_argument("--only", help="run these steps only (comma-separated)")
     args = parser.parse_args()
     os.environ.setdefault("DYNX_CACHE_DIR", os.path.join(os.path.dirname(os.path.abspath(args.bin)), "aot-cache"))
-    steps = ("bad_inputs", "hostile", "snippets_and_run", "dynamic", "bundle", "export_all")
+    steps = ("bad_inputs", "hostile", "snippets_and_run", "dynamic", "bundle", "export_all", "native")
     unknown = set(args.only.split(",")) - set(steps) if args.only else set()
     if unknown:
         parser.error(f"unknown step {sorted(unknown)}: the steps are {', '.join(steps)}")

@@ -13,11 +13,15 @@
 using namespace dynx;
 using namespace dynx::exporter;
 
-TEST_CASE("make_backend: libtorch, nothing for an unknown name") {
+TEST_CASE("make_backend: libtorch, native, nothing for an unknown name") {
   auto backend = make_backend("libtorch");
   REQUIRE(backend);
   CHECK(backend->name() == "libtorch");
-  CHECK_FALSE(make_backend("native"));
+  auto native = make_backend("native");
+  REQUIRE(native);
+  CHECK(native->name() == "native");
+  CHECK_FALSE(make_backend("auto"));  // a choice of dynx-aot, not a backend
+  CHECK_FALSE(make_backend("fast"));
 }
 
 // ----- golden generated sources ------------------------------------------------------------------

@@ -57,7 +57,7 @@ struct Buffer {
 };
 
 struct Kernel {
-  enum class Kind { pointwise, reduction, check, gemm };
+  enum class Kind { pointwise, reduction, check, gemm, scan };
   Kind kind = Kind::pointwise;
   std::string comment;
   int out = -1;                    // pointwise/reduction: the buffer written, contiguous over `sizes`
@@ -66,9 +66,13 @@ struct Kernel {
   // reduction
   std::vector<std::string> reduced;  // reduced loop sizes (r0, r1, ...)
   std::string combine;               // "sum", "max", "min"
+  // scan (cumulative sum): over `sizes`, sequential along scan_dim; the body
+  // reads with i* for the other dimensions and r0 for scan_dim
+  size_t scan_dim = 0;
   ExprP epilogue;                    // over the accumulator (var "acc") and i*
   // check: body is the index (i64), bound its exclusive upper bound
   std::string bound;
+  bool negative_ok = false;  // -bound <= index < bound (Python's negative indices)
   // gemm: C[b] = alpha * op(A[b]) op(B[b]) + beta * C[b] over batch loops
   struct Operand {
     int buffer = -1;
