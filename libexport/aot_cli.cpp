@@ -362,7 +362,7 @@ int aot_main(int argc, char** argv) {
   if (!built) return fail(built.error().message);
   // What was compiled: one graph, or the entries of one model.
   size_t operators = 0;
-  int typed = 0, boxed = 0, planned = 0, kernels = 0, distinct = 0, fused = 0;
+  int typed = 0, boxed = 0, planned = 0, kernels = 0, distinct = 0, library = 0, fused = 0;
   std::string ids;
   for (const auto& e : built->entries) {
     operators += e.graph.nodes.size();
@@ -371,6 +371,7 @@ int aot_main(int argc, char** argv) {
     planned += e.generated.planned_buffers;
     kernels += e.generated.kernels;
     distinct += e.generated.unique_kernels;
+    library += e.generated.library_calls;
     fused += e.generated.fused_operators;
     ids += (ids.empty() ? "" : ", ") + printable(e.graph.id);
   }
@@ -379,8 +380,9 @@ int aot_main(int argc, char** argv) {
   char counts[512];
   if (built->backend == "native")
     std::snprintf(counts, sizeof counts,
-                  "%zu operators, native backend: %d kernels (%d distinct), %d operators fused, %d planned buffers",
-                  operators, kernels, distinct, fused, planned);
+                  "%zu operators, native backend: %d kernels (%d oneDNN matmuls, %d distinct loop nests), %d "
+                  "operators fused, %d planned buffers",
+                  operators, kernels, library, distinct, fused, planned);
   else
     std::snprintf(counts, sizeof counts, "%zu operators, %d typed, %d through the dispatcher, %d planned buffers",
                   operators, typed, boxed, planned);

@@ -22,6 +22,7 @@ std::string render_model_json(const ModelManifest& m) {
     if (g.kernels > 0) {
       o["kernels"] = g.kernels;
       o["distinct_kernels"] = g.unique_kernels;
+      o["library_calls"] = g.library_calls;
       o["fused"] = g.fused_operators;
     }
     return o;
@@ -38,6 +39,7 @@ std::string render_model_json(const ModelManifest& m) {
     sum.unshared_bytes += g.unshared_bytes;
     sum.kernels += g.kernels;
     sum.unique_kernels += g.unique_kernels;
+    sum.library_calls += g.library_calls;
     sum.fused_operators += g.fused_operators;
     total += e.operator_count;
     entries.push_back(json{{"graph", e.graph_id},

@@ -425,7 +425,13 @@ Expected<AotResult> build_model(const AotRequest& r) {
       chosen = "libtorch";
       break;
     }
-    if (chosen == "auto") chosen = "native";
+    if (chosen == "auto") {
+      chosen = "native";
+      if (std::string missing = onednn_missing(); !missing.empty() && !codegen_only) {
+        progress.note("--backend auto: libtorch, because " + missing);
+        chosen = "libtorch";
+      }
+    }
   }
   auto backend = make_backend(chosen);
   if (!backend) return Error{"unknown backend '" + chosen + "'"};
@@ -553,7 +559,8 @@ Expected<AotResult> build_model(const AotRequest& r) {
   if (native) {
     // oneDNN and libgomp from the system; a run path only when asked for (--rpath, --bundle).
     if (!rpath.empty()) link.push_back("-Wl,-rpath," + rpath);
-    link.insert(link.end(), {"-Wl,-z,noexecstack", "-fopenmp", "-ldnnl"});
+    link.push_back("-Wl,-z,noexecstack");
+    link.insert(link.end(), toolchain.link_flags.begin(), toolchain.link_flags.end());
   } else {
     link.insert(link.end(), {"-L" + toolchain.library_dir, "-Wl,-rpath," + rpath,
                              "-Wl,-z,noexecstack", "-ltorch_cpu", "-lc10"});

@@ -68,12 +68,49 @@ Expected<Toolchain> find_toolchain(const std::optional<std::string>& cxx, const 
   return t;
 }
 
+namespace {
+
+// The prefix oneDNN is installed under, or "" when none has it.
+std::string onednn_prefix() {
+  std::vector<std::string> prefixes;
+  if (const char* root = std::getenv("DYNX_DNNL_ROOT"); root && *root) prefixes.push_back(root);
+  else prefixes = {"/usr", "/usr/local"};
+  for (const auto& p : prefixes) {
+    if (path_kind(p + "/include/dnnl.hpp") != PathKind::file) continue;
+    for (const char* lib : {"/lib/x86_64-linux-gnu/libdnnl.so", "/lib/aarch64-linux-gnu/libdnnl.so", "/lib/libdnnl.so",
+                            "/lib64/libdnnl.so"})
+      if (path_kind(p + lib) == PathKind::file) return p;
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string onednn_missing() {
+  if (!onednn_prefix().empty()) return "";
+  const char* root = std::getenv("DYNX_DNNL_ROOT");
+  if (root && *root) return "no oneDNN (include/dnnl.hpp and lib/libdnnl.so) under DYNX_DNNL_ROOT=" + std::string(root);
+  return "the native backend needs oneDNN's headers and library (Debian: apt-get install libdnnl-dev; elsewhere set "
+         "DYNX_DNNL_ROOT to where it is installed)";
+}
+
 Expected<Toolchain> find_native_toolchain(const std::optional<std::string>& cxx) {
+  if (auto missing = onednn_missing(); !missing.empty()) return Error{missing};
   TorchInfo none;
   auto t = find_toolchain(cxx, none);
   if (!t) return t;
   t->flags = {"-std=c++20", "-O3", "-fPIC", "-fvisibility=hidden", "-DNDEBUG", "-w", "-march=x86-64-v3",
               "-fopenmp", "-fno-math-errno", "-fno-trapping-math"};
+  const std::string prefix = onednn_prefix();
+  if (prefix != "/usr") {
+    t->flags.insert(t->flags.end(), {"-isystem", prefix + "/include"});
+    for (const char* lib : {"/lib/x86_64-linux-gnu", "/lib/aarch64-linux-gnu", "/lib", "/lib64"})
+      if (path_kind(prefix + lib + "/libdnnl.so") == PathKind::file) {
+        t->link_flags.insert(t->link_flags.end(), {"-L" + prefix + lib, "-Wl,-rpath," + prefix + lib});
+        break;
+      }
+  }
+  t->link_flags.insert(t->link_flags.end(), {"-fopenmp", "-ldnnl"});
   t->model_flags = t->flags;
   if (const char* werror = std::getenv("DYNX_AOT_WERROR"); werror != nullptr && std::string(werror) == "1") {
     t->model_flags.clear();

@@ -519,6 +519,7 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
   model.source = src.take();
   model.kernels = static_cast<int>(p.kernels.size());
   model.unique_kernels = unique;
+  model.library_calls = static_cast<int>(linears.size());
   model.fused_operators = p.fused_operators;
   model.planned_buffers = static_cast<int>(temps.size());
   return model;

@@ -23,6 +23,7 @@ struct Toolchain {
   std::vector<std::string> model_flags;  // those of the generated model source (see DYNX_AOT_WERROR)
   std::string library_dir;
   bool native = false;  // the native backend's runtime (native_runtime.cpp), no torch
+  std::vector<std::string> link_flags;  // native: where oneDNN is, and the libraries
 };
 
 // An executable `name`, as given if it has a '/', else found on $PATH.
@@ -36,6 +37,9 @@ Expected<Toolchain> find_toolchain(const std::optional<std::string>& cxx, const 
 // The compiler for the native backend: no torch; -O3 for x86-64-v3 (AVX2,
 // FMA), OpenMP, linked against oneDNN.
 Expected<Toolchain> find_native_toolchain(const std::optional<std::string>& cxx);
+// Why oneDNN (headers and library) cannot be used: "" when it can. Looked
+// for under $DYNX_DNNL_ROOT, else /usr and /usr/local.
+std::string onednn_missing();
 
 // The first lines of a compiler's complaint, for an error message.
 std::string compiler_excerpt(const std::string& output);

@@ -58,7 +58,9 @@ struct GeneratedModel {
   std::string source;
   ModelSignature signature;
   int typed_calls = 0, boxed_calls = 0, planned_buffers = 0;
-  int kernels = 0, unique_kernels = 0, fused_operators = 0;  // native backend
+  // Native backend: kernels, the loop nests among them compiled (each
+  // distinct one once), oneDNN matmuls, operators fused into another's kernel.
+  int kernels = 0, unique_kernels = 0, library_calls = 0, fused_operators = 0;
   int64_t planned_bytes = 0;   // memory of the planned slots (shared between values)
   int64_t unshared_bytes = 0;  // what one buffer per value would have taken
 };

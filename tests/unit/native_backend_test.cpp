@@ -1,0 +1,91 @@
+// The native backend: lowering to the kernel IR (fusion, views as index
+// arithmetic, refusals) and the C++ it emits. Building and running the
+// models is tests/e2e/run_aot.py's "native" step.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "dynx/export/native_backend.hpp"
+#include "dynx/export/native_ir.hpp"
+#include "dynx/ir/graph.hpp"
+
+using namespace dynx;
+using namespace dynx::exporter;
+
+namespace {
+
+ir::Graph load(const char* name) {
+  auto g = ir::read_graph(std::string(DYNX_SOURCE_DIR) + "/tests/unit/data/" + name);
+  REQUIRE_MESSAGE(g, (g ? "" : g.error().message));
+  return *g;
+}
+
+native::Program lowered(const ir::Graph& g) {
+  auto p = native::lower(g, std::vector<int>(g.inputs.size(), -1));
+  REQUIRE_MESSAGE(p, (p ? "" : p.error().message));
+  return *p;
+}
+
+size_t count(const native::Program& p, native::Kernel::Kind kind) {
+  size_t n = 0;
+  for (const auto& k : p.kernels) n += k.kind == kind;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("native lowering: views are index arithmetic, the pointwise result one kernel") {
+  // view, t, select, slice, then add; t, select and add are the graph's
+  // outputs: one loop writing each output, no intermediate buffer.
+  auto p = lowered(load("graph_views.json"));
+  REQUIRE(p.kernels.size() == 3);
+  for (size_t i = 0; i < 3; ++i) {
+    CHECK(p.kernels[i].kind == native::Kernel::Kind::pointwise);
+    CHECK(p.buffers[static_cast<size_t>(p.kernels[i].out)].kind == native::Buffer::Kind::output);
+  }
+  for (const auto& b : p.buffers) CHECK(b.kind != native::Buffer::Kind::temp);
+}
+
+TEST_CASE("native lowering: a dynamic graph keeps its symbols in loop bounds; relu fuses into the reduction") {
+  auto g = load("graph_dynamic.json");
+  auto p = lowered(g);
+  CHECK(count(p, native::Kernel::Kind::gemm) == 1);
+  CHECK(count(p, native::Kernel::Kind::reduction) == 1);
+  bool symbolic = false;
+  for (const auto& k : p.kernels)
+    for (const auto& s : k.sizes) symbolic = symbolic || s.find("s0") != std::string::npos;
+  CHECK(symbolic);
+  CHECK(p.fused_operators >= 1);  // relu read inside the sum's loop
+  auto source = NativeBackend().generate(g, TorchInfo{}, {}, CodegenOptions{});
+  REQUIRE_MESSAGE(source, (source ? "" : source.error().message));
+  CHECK(source->source.find("dynx::native::sgemm(") != std::string::npos);
+  CHECK(source->source.find("#pragma omp simd reduction(+:acc)") != std::string::npos);
+  CHECK(source->source.find("at::") == std::string::npos);  // nothing of libtorch
+  CHECK(source->kernels == static_cast<int>(p.kernels.size()));
+}
+
+TEST_CASE("native lowering: lists of views, cat, softmax, where and reductions") {
+  auto p = lowered(load("graph_lists.json"));
+  CHECK(count(p, native::Kernel::Kind::reduction) >= 3);  // softmax's max and sum, sum, amax
+  CHECK(count(p, native::Kernel::Kind::gemm) == 0);
+}
+
+TEST_CASE("native lowering: what it cannot compile is named") {
+  auto inplace = native::lower(load("graph_inplace.json"), {-1});
+  REQUIRE_FALSE(inplace);
+  CHECK(inplace.error().message.find("writes a tensor in place") != std::string::npos);
+  std::string refusal = native_refusal(load("graph_multiple_outputs.json"));
+  CHECK(refusal.find("aten::max.dim") != std::string::npos);
+  CHECK(refusal.find("not supported by the native backend") != std::string::npos);
+  CHECK(native_refusal(load("graph_views.json")).empty());
+}
+
+TEST_CASE("native backend: the same kernel is emitted once") {
+  // graph_lists reads two inputs the same way in several places; whatever
+  // repeats, the count of distinct kernel functions never exceeds the kernels.
+  auto g = load("graph_lists.json");
+  auto source = NativeBackend().generate(g, TorchInfo{}, {}, CodegenOptions{});
+  REQUIRE_MESSAGE(source, (source ? "" : source.error().message));
+  CHECK(source->unique_kernels <= source->kernels);
+  CHECK(source->source.find("const dynx::native::ModelSpec dynx_model_spec") != std::string::npos);
+}
