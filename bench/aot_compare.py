@@ -5,8 +5,13 @@
   torchscript  torch.jit.trace + torch.jit.freeze
   aotinductor  torch.export.export + torch._inductor.aoti_compile_and_package,
                loaded with torch._inductor.aoti_load_package
-  dynx         dynx-capture of a torch.compile call, dynx-aot to a model.so,
-               timed by dynx-run --bench
+  onnxruntime  torch.onnx.export, run by an onnxruntime InferenceSession (CPU,
+               intra-op threads as given); skipped when onnxruntime is not
+               installed (pip install onnxruntime onnx onnxscript)
+  dynx         dynx-capture of a torch.compile call, dynx-aot --backend libtorch
+               to a model.so, timed by dynx-run --bench
+  dynx-native  the same with dynx-aot --backend native (no libtorch); an error
+               row where the graph has an operator the native backend lacks
 
 Every (model, batch, engine) runs in its own process (this script with
 --worker), with the same thread count, warm-up and number of timed calls;
@@ -41,7 +46,7 @@ import torch.nn.functional as F
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH_DIR = os.path.join(ROOT, "bench")
 MODELS = ["mlp", "cnn", "transformer_block", "tiny_bert", "tiny_gpt2"]
-ENGINES = ["eager", "torchscript", "aotinductor", "dynx"]
+ENGINES = ["eager", "torchscript", "aotinductor", "onnxruntime", "dynx", "dynx-native"]
 # Default batches: small and larger; sequence models use 16 tokens.
 DEFAULT_BATCHES = {"mlp": (1, 16), "cnn": (1, 16), "transformer_block": (1, 8), "tiny_bert": (1, 8),
                    "tiny_gpt2": (1, 8)}
@@ -177,8 +182,11 @@ def worker(args):
     model, inputs = build(args.model, args.batch)
     result = {"threads": torch.get_num_threads()}
     workdir = args.workdir
-    if args.engine == "dynx":
+    if args.engine in ("dynx", "dynx-native"):
         result.update(run_dynx(args, inputs, workdir))
+        return result
+    if args.engine == "onnxruntime":
+        result.update(run_onnxruntime(args, model, inputs, workdir))
         return result
     with torch.inference_mode():
         reference = flat_tensors(model(*inputs))
@@ -253,7 +261,8 @@ def run_dynx(args, inputs, workdir):
         raise RuntimeError(f"capture has {len(graphs)} graphs, not 1 (graph break?)")
     so = os.path.join(out, "model.so")
     start = time.perf_counter()
-    run_tool([os.path.join(bindir, "dynx-aot"), capture, "-o", so], "dynx-aot")
+    backend = "native" if args.engine == "dynx-native" else "libtorch"
+    run_tool([os.path.join(bindir, "dynx-aot"), capture, "-o", so, "--backend", backend], "dynx-aot")
     result["compile_s"] = time.perf_counter() - start
     result["artifact_bytes"] = os.path.getsize(so)
     with open(os.path.join(out, "model.json")) as f:
@@ -279,6 +288,31 @@ def run_dynx(args, inputs, workdir):
     stdout = run_tool(command, "dynx-run", env=dict(os.environ, OMP_NUM_THREADS=str(args.threads)))
     timing = json.loads(stdout)
     result.update({key: timing[key] for key in ("median_ms", "p90_ms", "min_ms", "runs", "warmup", "threads")})
+    return result
+
+
+def run_onnxruntime(args, model, inputs, workdir):
+    import onnxruntime as ort  # optional: the engine is skipped without it
+    path = os.path.join(workdir, "model.onnx")
+    start = time.perf_counter()
+    with torch.no_grad():
+        torch.onnx.export(model, inputs, path, dynamo=True, external_data=False)
+    compile_s = time.perf_counter() - start
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = args.threads
+    options.inter_op_num_threads = 1
+    options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    session = ort.InferenceSession(path, options, providers=["CPUExecutionProvider"])
+    names = [i.name for i in session.get_inputs()]
+    feed = {n: t.numpy() for n, t in zip(names, inputs)}
+    with torch.inference_mode():
+        reference = flat_tensors(model(*inputs))
+    outputs = session.run(None, feed)
+    err = max((float(np.max(np.abs(o - r.numpy()))) for o, r in zip(outputs, reference) if o.shape == tuple(r.shape)),
+              default=None)
+    result = time_calls(lambda *_: session.run(None, feed), inputs, args.warmup, args.runs)
+    result.update({"compile_s": compile_s, "artifact_bytes": os.path.getsize(path), "max_abs_err": err,
+                   "runs": args.runs, "warmup": args.warmup})
     return result
 
 
@@ -321,6 +355,18 @@ def dependency_bytes():
     files = [p for pattern in ("libtorch_cpu.so", "libc10.so", "libgomp*.so*")
              for p in glob.glob(os.path.join(libdir, pattern))]
     return sum(os.path.getsize(p) for p in files), [os.path.basename(p) for p in files]
+
+
+def native_dependency_bytes():
+    """The shared libraries a native model.so loads beside libc/libstdc++ (oneDNN, libgomp)."""
+    found = []
+    for name in ("libdnnl.so.2", "libgomp.so.1"):
+        for d in ("/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib", "/usr/local/lib"):
+            p = os.path.join(d, name)
+            if os.path.exists(p):
+                found.append((name, os.path.getsize(os.path.realpath(p))))
+                break
+    return found
 
 
 def notes_of(row, args):
@@ -388,7 +434,13 @@ def main():
 
     engines = list(args.engines)
     dynx_missing = None
-    if "dynx" in engines:
+    if "onnxruntime" in engines:
+        try:
+            import onnxruntime  # noqa: F401
+        except ImportError:
+            engines.remove("onnxruntime")
+            print("aot_compare: onnxruntime is not installed; its engine is skipped", file=sys.stderr)
+    if "dynx" in engines or "dynx-native" in engines:
         for tool in ("dynx-capture", "dynx-aot", "dynx-run"):
             if not os.path.exists(os.path.join(ROOT, args.build, "bin", tool)):
                 dynx_missing = f"skipped: {tool} not built ({args.build}/bin/{tool} missing)"
@@ -399,7 +451,7 @@ def main():
     rows = []
     for i, (model, batch, engine) in enumerate(jobs, 1):
         row = {"model": model, "batch": batch, "engine": engine}
-        if engine == "dynx" and dynx_missing:
+        if engine.startswith("dynx") and dynx_missing:
             row["error"] = dynx_missing
         else:
             if keep:
@@ -427,8 +479,12 @@ def main():
     if "dynx" in engines or "aotinductor" in engines:
         print()
         print(f"Artifacts need libtorch at run time: {' + '.join(dep_files)} = {size_text(deps)} "
-              f"(dynx's model.so links them; the .pt2 is loaded through torch). "
+              f"(dynx's libtorch model.so links them; the .pt2 is loaded through torch). "
               f"torchscript: size of the frozen module saved with torch.jit.save.")
+    if "dynx-native" in engines:
+        native = native_dependency_bytes()
+        print(f"dynx-native models need only {' + '.join(n for n, _ in native)} = "
+              f"{size_text(sum(b for _, b in native))} beside the C/C++ runtime.")
     if args.out:
         with open(args.out, "w") as f:
             json.dump({"machine": {"arch": platform.machine(), "cores": os.cpu_count(),
