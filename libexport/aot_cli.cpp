@@ -380,7 +380,7 @@ int aot_main(int argc, char** argv) {
   char counts[512];
   if (built->backend == "native")
     std::snprintf(counts, sizeof counts,
-                  "%zu operators, native backend: %d kernels (%d oneDNN matmuls, %d distinct loop nests), %d "
+                  "%zu operators, native backend: %d kernels (%d oneDNN primitives, %d distinct loop nests), %d "
                   "operators fused, %d planned buffers",
                   operators, kernels, library, distinct, fused, planned);
   else

@@ -100,7 +100,7 @@ void reads_of(const ExprP& e, std::vector<int>& into) {
 }
 std::vector<int> kernel_buffers(const Kernel& k) {
   std::vector<int> b;
-  if (k.kind == Kernel::Kind::gemm) {
+  if (k.kind == Kernel::Kind::gemm || k.kind == Kernel::Kind::conv) {
     b.push_back(k.c.buffer);
     for (int x : {k.a.buffer, k.b.buffer})
       if (std::find(b.begin(), b.end(), x) == b.end()) b.push_back(x);
@@ -376,7 +376,23 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
     return "static_cast<" + t + "*>(m.slots[" + std::to_string(buf.index) + "])";
   };
   std::vector<std::string> linears;  // kLinears[] entries
+  std::vector<std::string> convs;    // kConvs[] entries
+  static const std::map<std::string, int> kEltwiseCodes = {{"", 0},     {"relu", 1}, {"gelu_erf", 2}, {"gelu_tanh", 3},
+                                                          {"tanh", 4}, {"sigmoid", 5}, {"silu", 6}};
   for (const auto& k : p.kernels) {
+    if (k.kind == Kernel::Kind::conv) {
+      const auto& c = k.conv;
+      int bias = k.bias >= 0 ? p.buffers[static_cast<size_t>(k.bias)].index : -1;
+      std::vector<int64_t> dims = {c.n, c.c, c.h, c.w, c.oc, c.kh, c.kw, c.oh, c.ow, c.sh, c.sw, c.ph, c.pw, c.dh, c.dw, c.groups};
+      std::string fields;
+      for (auto d : dims) fields += std::to_string(d) + ", ";
+      convs.push_back("{" + fields + std::to_string(p.buffers[static_cast<size_t>(k.b.buffer)].index) + ", " +
+                      std::to_string(bias) + ", " + std::to_string(kEltwiseCodes.at(k.eltwise)) + "},");
+      forward.line("dynx::native::run_conv(m, " + std::to_string(convs.size() - 1) + ", " + pointer(k.a.buffer) + " + " +
+                       k.a.offset + ", " + pointer(k.c.buffer) + ");",
+                   k.comment);
+      continue;
+    }
     if (k.kind == Kernel::Kind::gemm && k.linear) {
       static const std::map<std::string, int> kEltwise = {{"", 0},         {"relu", 1}, {"gelu_erf", 2}, {"gelu_tanh", 3},
                                                           {"tanh", 4},     {"sigmoid", 5}, {"silu", 6}};
@@ -493,6 +509,11 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
     for (const auto& l : linears) src.line(l);
     if (linears.empty()) src.line("{0, 0, 0, 'N', 'N', 0, 0, 0, 0, -1, 0},", "placeholder");
   }
+  {
+    auto table = src.block("const dynx::native::ConvSpec kConvs[] = {", "};", CppWriter::kContinuation);
+    for (const auto& c : convs) src.line(c);
+    if (convs.empty()) src.line("{0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 1, 0, -1, 0},", "placeholder");
+  }
   src.line("");
   src.append(kernels_src.text());
   {
@@ -514,12 +535,13 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
     src.line(options.embedded_weights ? std::string("dynx_weights_data, dynx_weights_size, \"\",")
                                       : "nullptr, 0, " + cpp_string_literal(options.weights_file) + ",");
     src.line(std::to_string(slot_end.size()) + ", &" + ns + "::slot_bytes, " + ns + "::kLinears, " +
-             std::to_string(linears.size()) + ", &" + ns + "::forward};");
+             std::to_string(linears.size()) + ", " + ns + "::kConvs, " + std::to_string(convs.size()) + ", &" + ns +
+             "::forward};");
   }
   model.source = src.take();
   model.kernels = static_cast<int>(p.kernels.size());
   model.unique_kernels = unique;
-  model.library_calls = static_cast<int>(linears.size());
+  model.library_calls = static_cast<int>(linears.size() + convs.size());
   model.fused_operators = p.fused_operators;
   model.planned_buffers = static_cast<int>(temps.size());
   return model;

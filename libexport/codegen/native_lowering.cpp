@@ -402,7 +402,7 @@ class Lowerer {
     if (!input || input->kind != ir::Argument::Kind::ref || uses_[input->text] != 1) return std::nullopt;
     if (last_product_ + 1 != p_.kernels.size()) return std::nullopt;
     Kernel& k = p_.kernels[last_product_];
-    if (!k.linear || !k.eltwise.empty()) return std::nullopt;
+    if (!(k.linear || k.kind == Kernel::Kind::conv) || !k.eltwise.empty()) return std::nullopt;
     auto it = values_.find(input->text);
     if (it == values_.end() || !it->second.realized() || it->second.buffer != k.c.buffer || it->second.offset != "0" ||
         !it->second.contiguous())
@@ -1413,6 +1413,141 @@ Status Lowerer::lower_node(const ir::Node& node) {
       for (size_t d = first + bdims; d < i.size(); ++d) j.push_back(i[d]);
       return xv.at(j);
     }, cost));
+    return Status::ok();
+  }
+  if (op == "convolution.default" || op == "conv2d.default") {
+    auto x = tensor(arg(0, "input"));
+    auto w = tensor(arg(1, "weight"));
+    if (!x) return x.error();
+    if (!w) return w.error();
+    const bool full = op == "convolution.default";
+    if (full && num(arg(6, "transposed"), 0) != 0) return Error{"transposed convolution is not supported by the native backend"};
+    if (x->sizes.size() != 4) return Error{"only 2-D convolutions are supported by the native backend"};
+    auto stride = int_list(arg(3, "stride")), padding = int_list(arg(4, "padding")), dilation = int_list(arg(5, "dilation"));
+    if (!stride) return stride.error();
+    if (!padding) return padding.error();
+    if (!dilation) return dilation.error();
+    auto groups = integer(arg(full ? 8 : 6, "groups"), 1);
+    if (!groups) return groups.error();
+    auto two = [](std::vector<int64_t> v, int64_t d) {
+      if (v.empty()) v = {d};
+      if (v.size() == 1) v.push_back(v[0]);
+      return v;
+    };
+    std::vector<int64_t> st = two(*stride, 1), pad = two(*padding, 0), dil = two(*dilation, 1);
+    Kernel k;
+    k.kind = Kernel::Kind::conv;
+    k.comment = comment_;
+    auto& c = k.conv;
+    std::vector<int64_t> xs, ws, os;
+    const std::vector<const std::vector<std::string>*> shapes = {&x->sizes, &w->sizes, &sizes};
+    std::vector<int64_t>* into[] = {&xs, &ws, &os};
+    for (size_t i = 0; i < 3; ++i)
+      for (const auto& s : *shapes[i]) {
+        int64_t v;
+        if (!literal(s, &v)) return Error{"a convolution of dynamic sizes is not supported by the native backend"};
+        into[i]->push_back(v);
+      }
+    if (x->type != Type::f32 || w->type != Type::f32) return Error{"convolutions are native for float32 only"};
+    if (!w->realized() || p_.buffers[static_cast<size_t>(w->buffer)].kind != Buffer::Kind::weight || !w->contiguous() ||
+        w->offset != "0")
+      return Error{"a convolution whose weight is computed is not supported by the native backend"};
+    c = {xs[0], xs[1], xs[2], xs[3], ws[0], ws[2], ws[3], os[2], os[3], st[0], st[1], pad[0], pad[1], dil[0], dil[1], *groups};
+    Value xv = contiguous(*x);
+    k.a.buffer = xv.buffer;
+    k.a.offset = xv.offset;
+    k.b.buffer = w->buffer;
+    if (const auto* b = arg(2, "bias"); b && b->kind == ir::Argument::Kind::ref) {
+      auto bias = tensor(b);
+      if (!bias) return bias.error();
+      if (!bias->realized() || p_.buffers[static_cast<size_t>(bias->buffer)].kind != Buffer::Kind::weight ||
+          bias->offset != "0" || !bias->contiguous())
+        return Error{"a convolution whose bias is computed is not supported by the native backend"};
+      k.bias = bias->buffer;
+    }
+    int target = -1;
+    if (out(0).name)
+      if (auto t = output_target_.find(*out(0).name); t != output_target_.end()) target = p_.outputs[t->second];
+    k.c.buffer = target >= 0 ? target : new_temp(Type::f32, sizes);
+    Value r;
+    r.type = Type::f32;
+    r.sizes = sizes;
+    r.buffer = k.c.buffer;
+    r.strides = contiguous_strides(sizes);
+    p_.kernels.push_back(std::move(k));
+    last_product_ = p_.kernels.size() - 1;
+    if (out(0).name) values_[*out(0).name] = r;
+    return Status::ok();
+  }
+  if (op == "max_pool2d_with_indices.default" || op == "max_pool2d.default" || op == "avg_pool2d.default") {
+    auto x = self_r();
+    if (!x) return x.error();
+    if (x->sizes.size() != 4) return Error{"only pooling of 4-D tensors is supported by the native backend"};
+    for (size_t i = 1; i < node.outputs.size(); ++i)
+      if (out(i).name && uses_[*out(i).name] > 0) return Error{"max pooling's indices are used"};
+    const bool avg = base == "avg_pool2d";
+    auto kernel = int_list(arg(1, "kernel_size")), stride = int_list(arg(2, "stride")), padding = int_list(arg(3, "padding"));
+    if (!kernel) return kernel.error();
+    if (!stride) return stride.error();
+    if (!padding) return padding.error();
+    auto dilation = avg ? Expected<std::vector<int64_t>>(std::vector<int64_t>{1}) : int_list(arg(4, "dilation"));
+    if (!dilation) return dilation.error();
+    auto two = [](std::vector<int64_t> v, std::vector<int64_t> d) {
+      if (v.empty()) v = d;
+      if (v.size() == 1) v.push_back(v[0]);
+      return v;
+    };
+    std::vector<int64_t> ks = two(*kernel, {1}), st = two(*stride, ks), pad = two(*padding, {0}), dil = two(*dilation, {1});
+    bool count_include_pad = avg ? num(arg(5, "count_include_pad"), 1) != 0 : true;
+    if (avg && arg(6, "divisor_override") && arg(6, "divisor_override")->kind != ir::Argument::Kind::none)
+      return Error{"avg_pool2d with a divisor_override is not supported by the native backend"};
+    if (avg && num(arg(4, "ceil_mode"), 0) != 0)
+      return Error{"avg_pool2d with ceil_mode is not supported by the native backend"};
+    if (avg && !count_include_pad && (pad[0] || pad[1]))
+      return Error{"avg_pool2d excluding padding is not supported by the native backend"};
+    Value xv = *x;
+    Type ty = xv.type;
+    Kernel k;
+    k.kind = Kernel::Kind::reduction;
+    k.comment = comment_;
+    k.combine = avg ? "sum" : "max";
+    k.sizes = sizes;
+    k.reduced = {std::to_string(ks[0]), std::to_string(ks[1])};
+    Index o = loop_vars("i", 4), r = loop_vars("r", 2);
+    Index in(4);
+    in[0] = o[0];
+    in[1] = o[1];
+    ExprP inside;
+    for (size_t d = 0; d < 2; ++d) {
+      // o * stride - padding + r * dilation, tested against the input's size
+      ExprP pos = binary("-", iadd(imul(o[2 + d], std::to_string(st[d])), imul(r[d], std::to_string(dil[d]))),
+                         index_constant(std::to_string(pad[d])), Type::i64);
+      ExprP ok = binary("&&", binary(">=", pos, index_constant("0"), Type::b8),
+                        binary("<", pos, index_constant(xv.sizes[2 + d]), Type::b8), Type::b8);
+      inside = inside ? binary("&&", inside, ok, Type::b8) : ok;
+      // Clamped into the tensor: the load stays in bounds when the window is not.
+      ExprP last = index_constant(sadd(xv.sizes[2 + d], "-1"));
+      in[2 + d] = binary("min", binary("max", pos, index_constant("0"), Type::i64), last, Type::i64);
+    }
+    ExprP value = xv.at(in);
+    k.body = select(inside, value, avg ? number(ty, 0) : number(ty, -INFINITY));
+    Expr a;
+    a.kind = Expr::Kind::var;
+    a.type = ty;
+    a.text = "acc";
+    ExprP acc = make(std::move(a));
+    k.epilogue = avg ? binary("/", acc, number(ty, static_cast<double>(ks[0] * ks[1])), ty) : acc;
+    int target = -1;
+    if (out(0).name)
+      if (auto t = output_target_.find(*out(0).name); t != output_target_.end()) target = p_.outputs[t->second];
+    k.out = target >= 0 ? target : new_temp(ty, sizes);
+    Value rv;
+    rv.type = ty;
+    rv.sizes = sizes;
+    rv.buffer = k.out;
+    rv.strides = contiguous_strides(sizes);
+    p_.kernels.push_back(std::move(k));
+    if (out(0).name) values_[*out(0).name] = rv;
     return Status::ok();
   }
   if (op == "cumsum.default") {

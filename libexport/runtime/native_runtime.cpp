@@ -22,6 +22,7 @@ namespace dynx::native {
 
 struct Linear {
   dnnl::matmul primitive;
+  dnnl::convolution_forward conv;
   dnnl::memory weights;  // packed
   dnnl::memory::desc src, dst;
   dnnl::memory bias;
@@ -32,6 +33,8 @@ struct Linear {
 };
 
 namespace {
+
+dnnl::post_ops activation(int32_t eltwise);
 
 const dnnl::engine& cpu_engine() {
   static const dnnl::engine engine(dnnl::engine::kind::cpu, 0);
@@ -54,14 +57,7 @@ std::unique_ptr<Linear> make_linear(const LinearSpec& s, const Instance& m) {
   dnnl::memory::desc any({s.k, s.n}, dnnl::memory::data_type::f32, dnnl::memory::format_tag::any);
   dnnl::memory::desc bias_md({1, s.n}, dnnl::memory::data_type::f32, dnnl::memory::format_tag::ab);
   dnnl::primitive_attr attr;
-  if (s.eltwise != 0) {
-    static const algorithm kAlgorithms[] = {algorithm::eltwise_relu, algorithm::eltwise_relu, algorithm::eltwise_gelu_erf,
-                                            algorithm::eltwise_gelu_tanh, algorithm::eltwise_tanh,
-                                            algorithm::eltwise_logistic, algorithm::eltwise_swish};
-    dnnl::post_ops ops;
-    ops.append_eltwise(1.0f, kAlgorithms[s.eltwise], s.eltwise == 6 ? 1.0f : 0.0f, 0.0f);
-    attr.set_post_ops(ops);
-  }
+  attr.set_post_ops(activation(s.eltwise));
   l->has_bias = s.bias >= 0;
   auto desc = l->has_bias ? dnnl::matmul::desc(l->src, any, bias_md, l->dst) : dnnl::matmul::desc(l->src, any, l->dst);
   dnnl::matmul::primitive_desc pd(desc, attr, engine);
@@ -79,7 +75,63 @@ std::unique_ptr<Linear> make_linear(const LinearSpec& s, const Instance& m) {
   return l;
 }
 
+dnnl::post_ops activation(int32_t eltwise) {
+  using dnnl::algorithm;
+  static const algorithm kAlgorithms[] = {algorithm::eltwise_relu, algorithm::eltwise_relu, algorithm::eltwise_gelu_erf,
+                                          algorithm::eltwise_gelu_tanh, algorithm::eltwise_tanh,
+                                          algorithm::eltwise_logistic, algorithm::eltwise_swish};
+  dnnl::post_ops ops;
+  if (eltwise != 0) ops.append_eltwise(1.0f, kAlgorithms[eltwise], eltwise == 6 ? 1.0f : 0.0f, 0.0f);
+  return ops;
+}
+
+std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m) {
+  using dims = dnnl::memory::dims;
+  using dt = dnnl::memory::data_type;
+  using tag = dnnl::memory::format_tag;
+  auto l = std::make_unique<Linear>();
+  const auto& engine = cpu_engine();
+  l->src = dnnl::memory::desc(dims{s.n, s.c, s.h, s.w}, dt::f32, tag::nchw);
+  l->dst = dnnl::memory::desc(dims{s.n, s.oc, s.oh, s.ow}, dt::f32, tag::nchw);
+  const bool grouped = s.groups > 1;
+  dims wdims = grouped ? dims{s.groups, s.oc / s.groups, s.c / s.groups, s.kh, s.kw} : dims{s.oc, s.c, s.kh, s.kw};
+  dnnl::memory::desc given(wdims, dt::f32, grouped ? tag::goihw : tag::oihw);
+  dnnl::memory::desc any(wdims, dt::f32, tag::any);
+  dnnl::memory::desc bias_md(dims{s.oc}, dt::f32, tag::a);
+  dnnl::primitive_attr attr;
+  attr.set_post_ops(activation(s.eltwise));
+  l->has_bias = s.bias >= 0;
+  dims strides{s.sh, s.sw}, dilation{s.dh - 1, s.dw - 1}, padding{s.ph, s.pw};
+  auto desc = l->has_bias ? dnnl::convolution_forward::desc(dnnl::prop_kind::forward_inference,
+                                                             dnnl::algorithm::convolution_direct, l->src, any, bias_md,
+                                                             l->dst, strides, dilation, padding, padding)
+                          : dnnl::convolution_forward::desc(dnnl::prop_kind::forward_inference,
+                                                             dnnl::algorithm::convolution_direct, l->src, any, l->dst,
+                                                             strides, dilation, padding, padding);
+  dnnl::convolution_forward::primitive_desc pd(desc, attr, engine);
+  l->conv = dnnl::convolution_forward(pd);
+  l->stream = dnnl::stream(engine);
+  dnnl::memory raw(given, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.weight))));
+  l->weights = dnnl::memory(pd.weights_desc(), engine);
+  dnnl::reorder(raw, l->weights).execute(l->stream, raw, l->weights);
+  l->stream.wait();
+  if (l->has_bias) l->bias = dnnl::memory(bias_md, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.bias))));
+  l->src_memory = dnnl::memory(l->src, engine, nullptr);
+  l->dst_memory = dnnl::memory(l->dst, engine, nullptr);
+  l->args = {{DNNL_ARG_SRC, l->src_memory}, {DNNL_ARG_WEIGHTS, l->weights}, {DNNL_ARG_DST, l->dst_memory}};
+  if (l->has_bias) l->args[DNNL_ARG_BIAS] = l->bias;
+  return l;
+}
+
 }  // namespace
+
+void run_conv(Instance& m, size_t index, const float* src, float* dst) {
+  Linear& l = *m.linears[m.conv_base + index];
+  l.src_memory.set_data_handle(const_cast<float*>(src));
+  l.dst_memory.set_data_handle(dst);
+  l.conv.execute(l.stream, l.args);
+  l.stream.wait();
+}
 
 Instance::~Instance() {
   for (void* p : slots) std::free(p);
@@ -213,6 +265,8 @@ int create(const char* weights_path, dynx_model** out) {
     if (data != nullptr)
       if (int rc = load_weights(m, s, data, size, what); rc != DYNX_OK) return rc;
     for (size_t i = 0; i < s.linear_count; ++i) m.linears.push_back(dynx::native::make_linear(s.linears[i], m));
+    m.conv_base = m.linears.size();
+    for (size_t i = 0; i < s.conv_count; ++i) m.linears.push_back(dynx::native::make_conv(s.convs[i], m));
     m.slots.assign(s.slot_count, nullptr);
     m.slot_capacity.assign(s.slot_count, 0);
     m.symbols.resize(s.signature->symbol_count + 1);

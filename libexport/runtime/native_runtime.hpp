@@ -43,11 +43,19 @@ struct LinearSpec {
   int32_t eltwise;  // 0 none, 1 relu, 2 gelu (erf), 3 gelu (tanh), 4 tanh, 5 sigmoid, 6 silu
 };
 
+// A 2-D convolution of fixed sizes, NCHW in and out (dense), weight
+// [oc, c/groups, kh, kw] prepacked at create, bias and activation fused.
+struct ConvSpec {
+  int64_t n, c, h, w, oc, kh, kw, oh, ow, sh, sw, ph, pw, dh, dw, groups;
+  int32_t weight, bias, eltwise;  // as in LinearSpec
+};
+
 struct Linear;  // the primitive and its packed weight (native_runtime.cpp)
 
 struct Instance {
   std::vector<const void*> weights;
-  std::vector<std::unique_ptr<Linear>> linears;
+  std::vector<std::unique_ptr<Linear>> linears;  // matmuls, then convolutions
+  size_t conv_base = 0;                          // index of the first convolution in linears
   std::vector<void*> slots;              // planned intermediates (aligned)
   std::vector<uint64_t> slot_capacity;   // bytes each holds now
   std::vector<int64_t> symbols;
@@ -73,8 +81,13 @@ struct ModelSpec {
   void (*slot_bytes)(const int64_t* sym, uint64_t* bytes);  // what each slot needs for these symbols
   const LinearSpec* linears;
   size_t linear_count;
+  const ConvSpec* convs;
+  size_t conv_count;
   ForwardFn forward;
 };
+
+// Runs convolution `index` of the instance on src, writing dst.
+void run_conv(Instance& m, size_t index, const float* src, float* dst);
 
 // Runs linear `index` of the instance on A, writing C.
 void run_linear(Instance& m, size_t index, const float* a, float* c);

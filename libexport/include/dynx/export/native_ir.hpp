@@ -57,7 +57,7 @@ struct Buffer {
 };
 
 struct Kernel {
-  enum class Kind { pointwise, reduction, check, gemm, scan };
+  enum class Kind { pointwise, reduction, check, gemm, scan, conv };
   Kind kind = Kind::pointwise;
   std::string comment;
   int out = -1;                    // pointwise/reduction: the buffer written, contiguous over `sizes`
@@ -89,7 +89,14 @@ struct Kernel {
   // model, its weight prepacked once, the bias and an activation fused.
   bool linear = false;
   int bias = -1;        // weight buffer of a bias of n elements, or -1
-  std::string eltwise;  // "", relu, gelu_erf, gelu_tanh, tanh, sigmoid, silu
+  std::string eltwise;  // "", relu, gelu_erf, gelu_tanh, tanh, sigmoid, silu (gemm and conv)
+  // conv: a 2-D convolution of fixed sizes (a oneDNN primitive, weight
+  // prepacked, bias and activation fused), input a (NCHW, dense), weight
+  // b.buffer, output c (NCHW, dense); linear/bias/eltwise as for gemm.
+  struct Conv {
+    int64_t n = 0, c = 0, h = 0, w = 0, oc = 0, kh = 0, kw = 0, oh = 0, ow = 0;
+    int64_t sh = 1, sw = 1, ph = 0, pw = 0, dh = 1, dw = 1, groups = 1;
+  } conv;
 };
 
 struct Program {
