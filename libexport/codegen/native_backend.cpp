@@ -388,7 +388,8 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
       for (auto d : dims) fields += std::to_string(d) + ", ";
       convs.push_back("{" + fields + std::to_string(p.buffers[static_cast<size_t>(k.b.buffer)].index) + ", " +
                       std::to_string(bias) + ", " + std::to_string(kEltwiseCodes.at(k.eltwise)) + "},");
-      forward.line("dynx::native::run_conv(m, " + std::to_string(convs.size() - 1) + ", " + pointer(k.a.buffer) + " + " +
+      forward.line("dynx::native::run_conv(m, " + std::to_string(convs.size() - 1) + ", " + c.batch + ", " +
+                       pointer(k.a.buffer) + " + " +
                        k.a.offset + ", " + pointer(k.c.buffer) + ");",
                    k.comment);
       continue;
@@ -398,11 +399,15 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
                                                           {"tanh", 4},     {"sigmoid", 5}, {"silu", 6}};
       const Buffer& w = p.buffers[static_cast<size_t>(k.b.buffer)];
       int bias = k.bias >= 0 ? p.buffers[static_cast<size_t>(k.bias)].index : -1;
-      linears.push_back("{" + k.m + ", " + k.n + ", " + k.k + ", '" + std::string(1, k.a.trans) + "', '" +
+      int64_t rows = -1;
+      bool fixed_rows = !k.m.empty() && k.m.find_first_not_of("0123456789") == std::string::npos;
+      if (fixed_rows) rows = std::stoll(k.m);
+      linears.push_back("{" + std::to_string(rows) + ", " + k.n + ", " + k.k + ", '" + std::string(1, k.a.trans) + "', '" +
                         std::string(1, k.b.trans) + "', " + k.a.ld + ", " + k.b.ld + ", " + k.c.ld + ", " +
                         std::to_string(w.index) + ", " + std::to_string(bias) + ", " +
                         std::to_string(kEltwise.at(k.eltwise)) + "},");
-      forward.line("dynx::native::run_linear(m, " + std::to_string(linears.size() - 1) + ", " + pointer(k.a.buffer) +
+      forward.line("dynx::native::run_linear(m, " + std::to_string(linears.size() - 1) + ", " + k.m + ", " +
+                       pointer(k.a.buffer) +
                        " + " + k.a.offset + ", " + pointer(k.c.buffer) + " + " + k.c.offset + ");",
                    k.comment);
       continue;
@@ -519,6 +524,7 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
   {
     auto fn = src.block("void forward(Instance& m, const void* const* in, const int64_t* sym, void* const* out) {");
     src.line("(void)m;").line("(void)in;").line("(void)sym;").line("(void)out;");
+    symbol_lines(src);
     src.append(forward.text());
   }
   src.line("").line("}  // namespace").line("}  // namespace " + ns).line("");

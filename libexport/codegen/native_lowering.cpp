@@ -833,7 +833,9 @@ Expected<Value> Lowerer::gemm(const Value& a_in, const Value& b_in, double alpha
   r.strides = strides;
   // A weight of fixed sizes on the right, no batch: a prepacked matmul.
   bool fixed = true;
-  for (const auto& s : {k.m, k.n, k.k, k.a.ld, k.b.ld, k.c.ld, k.a.offset, k.b.offset}) fixed = fixed && literal(s);
+  // (the rows may be dynamic: a primitive is made per row count met)
+  for (const auto& s : {k.n, k.k, k.a.ld, k.b.ld, k.c.ld, k.a.offset, k.b.offset}) fixed = fixed && literal(s);
+  fixed = fixed && (literal(k.a.ld) && (k.a.trans == 'N' || literal(k.m)));
   if (fixed && batch == 0 && alpha == 1 && p_.buffers[static_cast<size_t>(k.b.buffer)].kind == Buffer::Kind::weight) {
     k.linear = true;
     if (bias && beta == 1 && bias->realized() &&
@@ -1193,15 +1195,16 @@ Status Lowerer::lower_node(const ir::Node& node) {
 
   // ---- reductions
   if (op == "sum.dim_IntList" || op == "mean.dim" || op == "amax.default" || op == "amin.default" ||
-      op == "sum.default" || op == "mean.default") {
+      op == "sum.default" || op == "mean.default" || op == "max.default" || op == "min.default") {
     auto x = self_r();
     if (!x) return x.error();
-    auto dims = int_list(op == "sum.default" || op == "mean.default" ? nullptr : arg(1, "dim"));
+    const bool whole = op == "sum.default" || op == "mean.default" || op == "max.default" || op == "min.default";
+    auto dims = int_list(whole ? nullptr : arg(1, "dim"));
     if (!dims) return dims.error();
     bool keepdim = num(arg(2, "keepdim"), 0) != 0;
     auto t = out_type();
     if (!t) return t.error();
-    std::string combine = base == "amax" ? "max" : base == "amin" ? "min" : "sum";
+    std::string combine = base == "amax" || base == "max" ? "max" : base == "amin" || base == "min" ? "min" : "sum";
     return lower_reduction(*x, *dims, keepdim, combine, *t, base == "mean");
   }
   if (op == "_softmax.default" || op == "_log_softmax.default") {
@@ -1443,16 +1446,19 @@ Status Lowerer::lower_node(const ir::Node& node) {
     const std::vector<const std::vector<std::string>*> shapes = {&x->sizes, &w->sizes, &sizes};
     std::vector<int64_t>* into[] = {&xs, &ws, &os};
     for (size_t i = 0; i < 3; ++i)
-      for (const auto& s : *shapes[i]) {
-        int64_t v;
-        if (!literal(s, &v)) return Error{"a convolution of dynamic sizes is not supported by the native backend"};
+      for (size_t d = 0; d < shapes[i]->size(); ++d) {
+        int64_t v = -1;
+        // The batch may be dynamic (a primitive is made per batch size met).
+        if (!literal((*shapes[i])[d], &v) && !(d == 0 && i != 1))
+          return Error{"a convolution of dynamic channels or image sizes is not supported by the native backend"};
         into[i]->push_back(v);
       }
     if (x->type != Type::f32 || w->type != Type::f32) return Error{"convolutions are native for float32 only"};
     if (!w->realized() || p_.buffers[static_cast<size_t>(w->buffer)].kind != Buffer::Kind::weight || !w->contiguous() ||
         w->offset != "0")
       return Error{"a convolution whose weight is computed is not supported by the native backend"};
-    c = {xs[0], xs[1], xs[2], xs[3], ws[0], ws[2], ws[3], os[2], os[3], st[0], st[1], pad[0], pad[1], dil[0], dil[1], *groups};
+    c = {xs[0], xs[1], xs[2], xs[3], ws[0], ws[2], ws[3], os[2], os[3], st[0], st[1], pad[0], pad[1], dil[0], dil[1], *groups,
+         x->sizes[0]};
     Value xv = contiguous(*x);
     k.a.buffer = xv.buffer;
     k.a.offset = xv.offset;

@@ -125,8 +125,24 @@ std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m) {
 
 }  // namespace
 
-void run_conv(Instance& m, size_t index, const float* src, float* dst) {
-  Linear& l = *m.linears[m.conv_base + index];
+// The primitive of slot `slot` made for `size` (made now, its weight packed,
+// the first time a run needs that size; at most 16 sizes are kept).
+template <typename Make>
+Linear& primitive_for(Instance& m, size_t slot, int64_t size, Make make) {
+  auto& made = m.linears.at(slot);
+  for (auto& [s, l] : made)
+    if (s == size) return *l;
+  if (made.size() >= 16) made.erase(made.begin());
+  made.emplace_back(size, make());
+  return *made.back().second;
+}
+
+void run_conv(Instance& m, size_t index, int64_t n, const float* src, float* dst) {
+  Linear& l = primitive_for(m, m.conv_base + index, n, [&] {
+    ConvSpec s = m.spec->convs[index];
+    s.n = n;
+    return make_conv(s, m);
+  });
   l.src_memory.set_data_handle(const_cast<float*>(src));
   l.dst_memory.set_data_handle(dst);
   l.conv.execute(l.stream, l.args);
@@ -137,8 +153,12 @@ Instance::~Instance() {
   for (void* p : slots) std::free(p);
 }
 
-void run_linear(Instance& m, size_t index, const float* a, float* c) {
-  Linear& l = *m.linears[index];
+void run_linear(Instance& m, size_t index, int64_t rows, const float* a, float* c) {
+  Linear& l = primitive_for(m, index, rows, [&] {
+    LinearSpec s = m.spec->linears[index];
+    s.m = rows;
+    return make_linear(s, m);
+  });
   l.src_memory.set_data_handle(const_cast<float*>(a));
   l.dst_memory.set_data_handle(c);
   l.primitive.execute(l.stream, l.args);
@@ -264,9 +284,14 @@ int create(const char* weights_path, dynx_model** out) {
     Instance& m = *model->entries.back();
     if (data != nullptr)
       if (int rc = load_weights(m, s, data, size, what); rc != DYNX_OK) return rc;
-    for (size_t i = 0; i < s.linear_count; ++i) m.linears.push_back(dynx::native::make_linear(s.linears[i], m));
-    m.conv_base = m.linears.size();
-    for (size_t i = 0; i < s.conv_count; ++i) m.linears.push_back(dynx::native::make_conv(s.convs[i], m));
+    // Fixed sizes: every primitive made and every weight packed now.
+    m.spec = &s;
+    m.linears.resize(s.linear_count + s.conv_count);
+    m.conv_base = s.linear_count;
+    for (size_t i = 0; i < s.linear_count; ++i)
+      if (s.linears[i].m >= 0) m.linears[i].emplace_back(s.linears[i].m, dynx::native::make_linear(s.linears[i], m));
+    for (size_t i = 0; i < s.conv_count; ++i)
+      if (s.convs[i].n >= 0) m.linears[m.conv_base + i].emplace_back(s.convs[i].n, dynx::native::make_conv(s.convs[i], m));
     m.slots.assign(s.slot_count, nullptr);
     m.slot_capacity.assign(s.slot_count, 0);
     m.symbols.resize(s.signature->symbol_count + 1);

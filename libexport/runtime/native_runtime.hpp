@@ -35,7 +35,7 @@ struct WeightSpec {
 // (+ bias[n]), then an activation; a oneDNN matmul whose weight is
 // reordered into oneDNN's preferred layout once, when the model is created.
 struct LinearSpec {
-  int64_t m, n, k;
+  int64_t m, n, k;  // m < 0: the rows are dynamic (given to each run)
   char transa, transb;  // 'N': row-major with the leading dimension; 'T': transposed
   int64_t lda, ldb, ldc;
   int32_t weight;   // index into the weights
@@ -46,7 +46,7 @@ struct LinearSpec {
 // A 2-D convolution of fixed sizes, NCHW in and out (dense), weight
 // [oc, c/groups, kh, kw] prepacked at create, bias and activation fused.
 struct ConvSpec {
-  int64_t n, c, h, w, oc, kh, kw, oh, ow, sh, sw, ph, pw, dh, dw, groups;
+  int64_t n, c, h, w, oc, kh, kw, oh, ow, sh, sw, ph, pw, dh, dw, groups;  // n < 0: dynamic batch
   int32_t weight, bias, eltwise;  // as in LinearSpec
 };
 
@@ -54,8 +54,11 @@ struct Linear;  // the primitive and its packed weight (native_runtime.cpp)
 
 struct Instance {
   std::vector<const void*> weights;
-  std::vector<std::unique_ptr<Linear>> linears;  // matmuls, then convolutions
-  size_t conv_base = 0;                          // index of the first convolution in linears
+  // Per matmul, then per convolution: the primitives made so far, by the
+  // dynamic size they were made for (rows, batch; the fixed one otherwise).
+  std::vector<std::vector<std::pair<int64_t, std::unique_ptr<Linear>>>> linears;
+  size_t conv_base = 0;  // index of the first convolution in linears
+  const struct ModelSpec* spec = nullptr;
   std::vector<void*> slots;              // planned intermediates (aligned)
   std::vector<uint64_t> slot_capacity;   // bytes each holds now
   std::vector<int64_t> symbols;
@@ -86,11 +89,11 @@ struct ModelSpec {
   ForwardFn forward;
 };
 
-// Runs convolution `index` of the instance on src, writing dst.
-void run_conv(Instance& m, size_t index, const float* src, float* dst);
+// Runs convolution `index` of the instance on src (batch n), writing dst.
+void run_conv(Instance& m, size_t index, int64_t n, const float* src, float* dst);
 
-// Runs linear `index` of the instance on A, writing C.
-void run_linear(Instance& m, size_t index, const float* a, float* c);
+// Runs linear `index` of the instance on A (m rows), writing C.
+void run_linear(Instance& m, size_t index, int64_t rows, const float* a, float* c);
 
 // C = alpha * op(A) op(B) + beta * C, row-major float32 (oneDNN's sgemm);
 // throws std::runtime_error when oneDNN refuses the arguments.

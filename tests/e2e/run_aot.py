@@ -119,7 +119,9 @@ class Suite:
     # Graphs the native backend must compile (--backend auto picks it): the
     # coverage it has, so that a lost operator shows here.
     NATIVE_REQUIRED = {("transformer_block", "0/0/0"), ("tiny_bert", "0/0/0"), ("bert_batches", "0/0/0"),
-                       ("gpt2_growing", "0/0/0")}
+                       ("bert_batches", "0/1/0"), ("gpt2_growing", "0/0/0"), ("gpt2_growing", "0/1/0"),
+                       ("tiny_gpt2", "0/0/0"), ("small_cnn", "0/0/0"), ("cnn_batches", "0/0/0"),
+                       ("cnn_batches", "0/1/0"), ("cnn_auto", "0/1/0"), ("views_and_limits", "0/0/0")}
 
     def native(self):
         chosen, problems = {}, []
@@ -173,7 +175,7 @@ class Suite:
 
         # --backend native on a graph it cannot compile: one line naming the operator, nothing written.
         problems = []
-        directory = self.capture(os.path.join(ROOT, "tests", "models", "small_cnn.py"))
+        directory = self.capture(os.path.join(ROOT, "tests", "models", "train_loop.py"))  # add_: in place
         outdir = os.path.join(self.work, "native-refused")
         os.makedirs(outdir, exist_ok=True)
         r = self.aot(directory, "--backend", "native", "-o", os.path.join(outdir, "model.so"))
@@ -186,30 +188,34 @@ class Suite:
             problems.append(f"--backend fast: exit {r.returncode}, {r.stderr!r}")
         self.report.case("--backend native refuses what it cannot compile in one line, naming the operator", problems)
 
-        # A dynamic graph (GPT-2 decoding, growing sequence) compiled natively runs at new sizes.
+        # Dynamic graphs compiled natively run at new sizes: GPT-2 decoding (a growing
+        # sequence), BERT and a CNN over changing batches (oneDNN primitives made per size).
         problems = []
-        directory = self.capture(os.path.join(ROOT, "tests", "models", "gpt2_growing.py"))
-        weights = files.load_weights(directory)
         ran = 0
-        for path in sorted(glob.glob(os.path.join(directory, "graphs", "*.json"))):
-            graph = files.load_json(path)
-            if not graph.get("symbols"):
-                continue
-            stem = os.path.basename(path)[:-5]
-            out = os.path.join(self.work, "native", f"dynamic-{stem}.so")
-            r = self.aot(directory, "--graph", graph["id"], "--backend", "auto", "-o", out)
-            if r.returncode != 0:
-                problems.append(f"{graph['id']}: {r.stderr}")
-                continue
-            if files.load_json(out[:-3] + ".json")["backend"] != "native":
-                continue
-            ran += 1
-            for extra in (1, 3):
-                growth = {sym["name"]: sym["example"] + extra for sym in graph["symbols"]}
-                self.run_dynamic(directory, stem, graph, weights, out, growth, problems)
-        if not ran:
-            problems.append("no dynamic graph of gpt2_growing compiled natively")
-        self.report.case("native dynamic graphs (GPT-2 decoding) run at sizes never captured", problems)
+        for model in ("gpt2_growing", "bert_batches", "cnn_batches"):
+            directory = self.capture(os.path.join(ROOT, "tests", "models", model + ".py"))
+            weights = files.load_weights(directory)
+            for path in sorted(glob.glob(os.path.join(directory, "graphs", "*.json"))):
+                graph = files.load_json(path)
+                if not graph.get("symbols"):
+                    continue
+                stem = os.path.basename(path)[:-5]
+                out = os.path.join(self.work, "native", f"dynamic-{model}-{stem}.so")
+                r = self.aot(directory, "--graph", graph["id"], "--backend", "auto", "-o", out)
+                if r.returncode != 0:
+                    problems.append(f"{model} {graph['id']}: {r.stderr}")
+                    continue
+                if files.load_json(out[:-3] + ".json")["backend"] != "native":
+                    problems.append(f"{model} {graph['id']}: not compiled natively: {r.stderr.strip()}")
+                    continue
+                ran += 1
+                for extra in (1, 3):
+                    growth = {sym["name"]: sym["example"] + extra for sym in graph["symbols"]}
+                    self.run_dynamic(directory, stem, graph, weights, out, growth, problems)
+        if ran < 3:
+            problems.append(f"only {ran} dynamic graphs compiled natively")
+        self.report.case("native dynamic graphs (GPT-2 decoding, BERT and CNN batches) run at sizes never captured",
+                         problems)
 
     # ----- a dynamic graph at new sizes -----
     def dynamic(self):

@@ -96,6 +96,7 @@ struct Kernel {
   struct Conv {
     int64_t n = 0, c = 0, h = 0, w = 0, oc = 0, kh = 0, kw = 0, oh = 0, ow = 0;
     int64_t sh = 1, sw = 1, ph = 0, pw = 0, dh = 1, dw = 1, groups = 1;
+    std::string batch;  // n as a C++ expression (n is -1 when it is dynamic)
   } conv;
 };
 
