@@ -86,8 +86,27 @@ std::string onednn_prefix() {
 
 }  // namespace
 
+// oneDNN's major version, from its dnnl_version.h (0 when unreadable).
+int onednn_major(const std::string& prefix) {
+  for (const char* header : {"/include/oneapi/dnnl/dnnl_version.h", "/include/dnnl_version.h"}) {
+    auto text = read_file(prefix + header);
+    if (!text) continue;
+    auto at = text->find("#define DNNL_VERSION_MAJOR ");
+    if (at == std::string::npos) continue;
+    return std::atoi(text->c_str() + at + 27);
+  }
+  return 0;
+}
+
 std::string onednn_missing() {
-  if (!onednn_prefix().empty()) return "";
+  if (std::string prefix = onednn_prefix(); !prefix.empty()) {
+    int major = onednn_major(prefix);
+    // The runtime uses oneDNN 2's operation descriptors (matmul::desc); 3 removed them.
+    if (major != 2)
+      return "the native backend needs oneDNN 2.x; " + prefix + " has " +
+             (major ? "oneDNN " + std::to_string(major) + ".x" : std::string("an unknown oneDNN version"));
+    return "";
+  }
   const char* root = std::getenv("DYNX_DNNL_ROOT");
   if (root && *root) return "no oneDNN (include/dnnl.hpp and lib/libdnnl.so) under DYNX_DNNL_ROOT=" + std::string(root);
   return "the native backend needs oneDNN's headers and library (Debian: apt-get install libdnnl-dev; elsewhere set "
@@ -99,8 +118,12 @@ Expected<Toolchain> find_native_toolchain(const std::optional<std::string>& cxx)
   TorchInfo none;
   auto t = find_toolchain(cxx, none);
   if (!t) return t;
-  t->flags = {"-std=c++20", "-O3", "-fPIC", "-fvisibility=hidden", "-DNDEBUG", "-w", "-march=x86-64-v3",
+  t->flags = {"-std=c++20", "-O3", "-fPIC", "-fvisibility=hidden", "-DNDEBUG", "-w",
               "-fopenmp", "-fno-math-errno", "-fno-trapping-math"};
+#if defined(__x86_64__)
+  // AVX2 and FMA: the model refuses to load on a CPU without them.
+  t->flags.push_back("-march=x86-64-v3");
+#endif
   const std::string prefix = onednn_prefix();
   if (prefix != "/usr") {
     t->flags.insert(t->flags.end(), {"-isystem", prefix + "/include"});

@@ -65,11 +65,15 @@ class ExprWriter {
       case Expr::Kind::binary: {
         std::string a = (*this)(e->args[0]), b = (*this)(e->args[1]);
         const std::string& f = e->text;
-        if (f == "max") return "(" + a + " < " + b + " ? " + b + " : " + a + ")";
-        if (f == "min") return "(" + b + " < " + a + " ? " + b + " : " + a + ")";
+        // NaN propagates, as in torch.maximum / torch.minimum / clamp.
+        const bool fl = native::is_float(e->type);
+        if (f == "max") return "((" + a + " < " + b + (fl ? " || " + b + " != " + b : "") + ") ? " + b + " : " + a + ")";
+        if (f == "min") return "((" + b + " < " + a + (fl ? " || " + b + " != " + b : "") + ") ? " + b + " : " + a + ")";
         if (f == "pow") return "static_cast<" + t + ">(std::pow(" + a + ", " + b + "))";
         if (f == "remainder") {
-          if (native::is_float(e->type)) return "(" + a + " - std::floor(" + a + " / " + b + ") * " + b + ")";
+          if (native::is_float(e->type))  // torch's: fmod, moved to the divisor's sign
+            return "[](" + t + " x, " + t + " y) { " + t + " r = std::fmod(x, y); return (r != 0 && ((y < 0) != (r < 0))) ? r + y : r; }(" +
+                   a + ", " + b + ")";
           return "dynx::native::pymod(" + a + ", " + b + ")";
         }
         if (f == "&" || f == "|") return "static_cast<" + t + ">(" + a + " " + f + " " + b + ")";
@@ -93,10 +97,14 @@ bool literal_value(const std::string& s, int64_t* v) {
 }
 
 // Buffers a kernel reads, in order of first appearance.
-void reads_of(const ExprP& e, std::vector<int>& into) {
-  if (!e) return;
+void reads_of(const ExprP& e, std::vector<int>& into, std::set<const Expr*>& seen) {
+  if (!e || !seen.insert(e.get()).second) return;  // a DAG: each node once
   if (e->kind == Expr::Kind::load && std::find(into.begin(), into.end(), e->buffer) == into.end()) into.push_back(e->buffer);
-  for (const auto& a : e->args) reads_of(a, into);
+  for (const auto& a : e->args) reads_of(a, into, seen);
+}
+void reads_of(const ExprP& e, std::vector<int>& into) {
+  std::set<const Expr*> seen;
+  reads_of(e, into, seen);
 }
 std::vector<int> kernel_buffers(const Kernel& k) {
   std::vector<int> b;
@@ -134,7 +142,7 @@ class Nest {
 // The loop nest of a pointwise or check kernel, or the outer loops of a
 // reduction; `inner` writes the innermost body.
 void loops(CppWriter& w, const std::vector<std::string>& sizes, bool simd_inner, const std::function<void()>& inner,
-           const std::string& work) {
+           const std::string& work, bool may_throw = false) {
   if (sizes.empty()) {
     auto block = w.block("{");
     inner();
@@ -142,7 +150,9 @@ void loops(CppWriter& w, const std::vector<std::string>& sizes, bool simd_inner,
   }
   int64_t total = 0;
   bool is_static = literal_value(work, &total);
-  bool parallel = !is_static || total >= kParallelElements;
+  // A loop that may throw (an index check) runs on the calling thread: an
+  // exception must not leave an OpenMP region.
+  bool parallel = !may_throw && (!is_static || total >= kParallelElements);
   Nest blocks(w);
   for (size_t d = 0; d < sizes.size(); ++d) {
     const bool last = d + 1 == sizes.size();
@@ -220,7 +230,7 @@ std::string kernel_body(const Kernel& k, const std::vector<native::Buffer>& buff
       std::string v = ex(k.body);
       w.line("if (" + v + (k.negative_ok ? " < -bound" : " < 0") + " || " + v +
              " >= bound) dynx::native::index_error(" + v + ", bound);");
-    }, product(k.sizes));
+    }, product(k.sizes), true);
     return w.take();
   }
   const std::string out_type = native::c_type(buffers[static_cast<size_t>(k.out)].type);
@@ -269,14 +279,17 @@ std::string kernel_body(const Kernel& k, const std::vector<native::Buffer>& buff
                                           : "std::numeric_limits<" + acc_type + ">::infinity()";
   if (!native::is_float(k.body->type) && k.combine != "sum")
     init = "std::numeric_limits<" + acc_type + ">::" + (k.combine == "max" ? "lowest()" : "max()");
+  const bool nan_aware = k.combine != "sum" && native::is_float(k.body->type);
   loops(w, k.sizes, false, [&] {
     w.line(acc_type + " acc = " + init + ";");
+    if (nan_aware) w.line("bool nan = false;");
     {
       Nest blocks(w);
       for (size_t d = 0; d < k.reduced.size(); ++d) {
         const bool last = d + 1 == k.reduced.size();
         if (last)
-          w.line(std::string("#pragma omp simd reduction(") + (k.combine == "sum" ? "+" : k.combine) + ":acc)");
+          w.line(std::string("#pragma omp simd reduction(") + (k.combine == "sum" ? "+" : k.combine) + ":acc)" +
+                 (nan_aware ? " reduction(|:nan)" : ""));
         std::string r = "r" + std::to_string(d);
         blocks.open("for (int64_t " + r + " = 0; " + r + " < m" + std::to_string(d) + "; ++" + r + ") {");
       }
@@ -285,7 +298,10 @@ std::string kernel_body(const Kernel& k, const std::vector<native::Buffer>& buff
       if (k.combine == "sum") w.line("acc += " + v + ";");
       else if (k.combine == "max") w.line("acc = acc < " + v + " ? " + v + " : acc;");
       else w.line("acc = " + v + " < acc ? " + v + " : acc;");
+      if (nan_aware) w.line("nan |= (" + v + " != " + v + ");");
     }
+    // max/min propagate NaN as torch's do.
+    if (nan_aware) w.line("if (nan) acc = std::numeric_limits<" + acc_type + ">::quiet_NaN();");
     ExprWriter ex(w, params, counter);
     std::string v = ex(k.epilogue);
     w.line(params.at(k.out) + "[" + linear(k.sizes, "i") + "] = static_cast<" + out_type + ">(" + v + ");");

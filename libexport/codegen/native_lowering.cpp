@@ -100,9 +100,14 @@ ExprP number(Type t, double v) {
   return constant(t, cpp_double_literal(v));
 }
 ExprP index_constant(const std::string& size) { return constant(Type::i64, size); }
+ExprP cast(ExprP a, Type t);
 // A Python number of the graph as a constant of type t: integers exactly
 // (int64 extremes included), the rest through double.
 ExprP scalar_constant(const ir::Argument* a, Type t, double fallback) {
+  if (a && a->kind == ir::Argument::Kind::symint) {  // a dynamic number: its expression, evaluated per run
+    auto e = cpp_size_expression(a->text);
+    if (e) return cast(constant(Type::i64, "(" + *e + ")"), t);
+  }
   if (a && a->kind == ir::Argument::Kind::integer && !is_float(t)) return constant(t, cpp_int_literal(a->integer));
   if (a && a->kind == ir::Argument::Kind::boolean) return number(t, a->boolean ? 1 : 0);
   double v = fallback;
@@ -395,12 +400,14 @@ class Lowerer {
   const ir::Node* node_ = nullptr;
   std::string comment_;
   size_t last_product_ = static_cast<size_t>(-1);  // the kernel of the last matrix product
+  std::string last_product_name_;                   // the graph value it computed
 
   // An activation of the last kernel's product, read by nothing else: fused
   // into the matmul (returns the product's value, now activated).
   std::optional<Value> fuse_activation(const ir::Argument* input, const std::string& eltwise) {
     if (!input || input->kind != ir::Argument::Kind::ref || uses_[input->text] != 1) return std::nullopt;
-    if (last_product_ + 1 != p_.kernels.size()) return std::nullopt;
+    // The product node's own result (not a view or slice of it: other views may be read).
+    if (input->text != last_product_name_ || last_product_ + 1 != p_.kernels.size()) return std::nullopt;
     Kernel& k = p_.kernels[last_product_];
     if (!(k.linear || k.kind == Kernel::Kind::conv) || !k.eltwise.empty()) return std::nullopt;
     auto it = values_.find(input->text);
@@ -777,7 +784,18 @@ Expected<Value> Lowerer::gemm(const Value& a_in, const Value& b_in, double alpha
   auto operand = [&](const Value& v_in, Kernel::Operand& o, std::string* rows, std::string* cols) {
     Value v = v_in.realized() ? v_in : realize(v_in);
     size_t n = v.sizes.size();
-    auto fits = [&](const Value& w) { return w.strides[n - 1] == "1" || w.strides[n - 2] == "1"; };
+    // One unit stride, and rows (or columns) that do not overlap: a broadcast
+    // operand (stride 0) is copied first.
+    auto fits = [&](const Value& w) {
+      auto apart = [](const std::string& ld, const std::string& len) {
+        int64_t a, b;
+        if (ld == "0") return false;
+        return !(literal(ld, &a) && literal(len, &b)) || a >= b;
+      };
+      if (w.strides[n - 1] == "1") return apart(w.strides[n - 2], w.sizes[n - 1]) || w.sizes[n - 2] == "1";
+      if (w.strides[n - 2] == "1") return apart(w.strides[n - 1], w.sizes[n - 2]) || w.sizes[n - 1] == "1";
+      return false;
+    };
     if (!fits(v)) v = realize(v);
     *rows = v.sizes[n - 2];
     *cols = v.sizes[n - 1];
@@ -836,7 +854,8 @@ Expected<Value> Lowerer::gemm(const Value& a_in, const Value& b_in, double alpha
   // (the rows may be dynamic: a primitive is made per row count met)
   for (const auto& s : {k.n, k.k, k.a.ld, k.b.ld, k.c.ld, k.a.offset, k.b.offset}) fixed = fixed && literal(s);
   fixed = fixed && (literal(k.a.ld) && (k.a.trans == 'N' || literal(k.m)));
-  if (fixed && batch == 0 && alpha == 1 && p_.buffers[static_cast<size_t>(k.b.buffer)].kind == Buffer::Kind::weight) {
+  if (fixed && batch == 0 && alpha == 1 && k.b.offset == "0" &&
+      p_.buffers[static_cast<size_t>(k.b.buffer)].kind == Buffer::Kind::weight) {
     k.linear = true;
     if (bias && beta == 1 && bias->realized() &&
         p_.buffers[static_cast<size_t>(bias->buffer)].kind == Buffer::Kind::weight && bias->offset == "0" &&
@@ -993,15 +1012,15 @@ Status Lowerer::lower_node(const ir::Node& node) {
   if (base == "arange") {
     auto t = out_type();
     if (!t) return t.error();
-    double start = 0, step = 1;
-    if (op == "arange.start" || op == "arange.start_step") {
-      start = num(arg(0, "start"), 0);
-      if (op == "arange.start_step") step = num(arg(2, "step"), 1);
-    }
     Type ty = *t;
-    define(0, lazy(ty, sizes, [ty, start, step](const Index& i) {
-      Type c = is_float(ty) ? Type::f64 : Type::i64;
-      return cast(binary("+", number(c, start), binary("*", cast(i[0], c), number(c, step), c), c), ty);
+    Type c = is_float(ty) ? Type::f64 : Type::i64;
+    ExprP start = number(c, 0), step = number(c, 1);
+    if (op == "arange.start" || op == "arange.start_step") {
+      start = scalar_constant(arg(0, "start"), c, 0);
+      if (op == "arange.start_step") step = scalar_constant(arg(2, "step"), c, 1);
+    }
+    define(0, lazy(ty, sizes, [ty, c, start, step](const Index& i) {
+      return cast(binary("+", start, binary("*", cast(i[0], c), step, c), c), ty);
     }, 1));
     return Status::ok();
   }
@@ -1084,6 +1103,9 @@ Status Lowerer::lower_node(const ir::Node& node) {
                                     op == base + ".Tensor_Scalar" || op == base + ".Tensor_Tensor")) {
     if (base == "div" && arg(2, "rounding_mode") && arg(2, "rounding_mode")->kind != ir::Argument::Kind::none)
       return Error{"division with a rounding mode is not supported by the native backend"};
+    if (base == "remainder" && out(0).meta && out(0).meta->dtype != "float32" && out(0).meta->dtype != "float64" &&
+        !(is_number(arg(1, "other")) && num(arg(1, "other"), 0) != 0))
+      return Error{"an integer remainder by a tensor (which may be 0) is not supported by the native backend"};
     auto t = out_type();
     if (!t) return t.error();
     auto x = operand(arg(0, "self"), *t);
@@ -1106,8 +1128,11 @@ Status Lowerer::lower_node(const ir::Node& node) {
     double alpha = num(arg(2, "alpha"), 1);
     define(0, map(*t, {*x, *y}, compute, [f, compute, alpha](const std::vector<ExprP>& v) {
       ExprP a = v[0], c = v[1];
-      if (alpha != 1 && (f == "+" || f == "-" || f == "rsub")) c = binary("*", c, number(compute, alpha), compute);
-      if (f == "rsub") return binary("-", c, a, compute);
+      if (alpha != 1 && (f == "+" || f == "-")) c = binary("*", c, number(compute, alpha), compute);
+      if (f == "rsub") {  // other - alpha * self
+        if (alpha != 1) a = binary("*", a, number(compute, alpha), compute);
+        return binary("-", c, a, compute);
+      }
       Type rt = (f == "==" || f == "!=" || f == "<" || f == "<=" || f == ">" || f == ">=" || f == "&&" || f == "||")
                     ? Type::b8
                     : compute;
@@ -1297,8 +1322,12 @@ Status Lowerer::lower_node(const ir::Node& node) {
     auto x = tensor(arg(0, "input"));
     if (!x) return x.error();
     std::optional<Value> w, b;
-    if (const auto* a = arg(1, "weight"); a && a->kind == ir::Argument::Kind::ref) w = *tensor(a);
-    if (const auto* a = arg(2, "bias"); a && a->kind == ir::Argument::Kind::ref) b = *tensor(a);
+    for (int i : {1, 2})
+      if (const auto* a = arg(static_cast<size_t>(i), i == 1 ? "weight" : "bias"); a && a->kind == ir::Argument::Kind::ref) {
+        auto v = tensor(a);
+        if (!v) return v.error();
+        (i == 1 ? w : b) = *v;
+      }
     auto rm = tensor(arg(3, "running_mean"));
     auto rvar = tensor(arg(4, "running_var"));
     if (!rm || !rvar) return Error{"batch norm without running statistics"};
@@ -1482,6 +1511,7 @@ Status Lowerer::lower_node(const ir::Node& node) {
     r.strides = contiguous_strides(sizes);
     p_.kernels.push_back(std::move(k));
     last_product_ = p_.kernels.size() - 1;
+    last_product_name_ = out(0).name ? *out(0).name : "";
     if (out(0).name) values_[*out(0).name] = r;
     return Status::ok();
   }
@@ -1599,10 +1629,21 @@ Status Lowerer::lower_node(const ir::Node& node) {
       if (t->sizes.size() == 1 && t->sizes[0] == "0" && sizes.size() != 1) continue;
       parts.push_back(*t);
     }
-    if (parts.empty()) return Error{"cat of nothing"};
+    // Parts empty along the dimension add nothing (and have nothing to read).
+    {
+      size_t dd = static_cast<size_t>(wrap_dim(*dim, sizes.size()));
+      std::vector<Value> kept;
+      for (auto& v : parts)
+        if (v.sizes.size() <= dd || v.sizes[dd] != "0") kept.push_back(v);
+      parts.swap(kept);
+    }
     size_t d = static_cast<size_t>(wrap_dim(*dim, sizes.size()));
     auto t = out_type();
     if (!t) return t.error();
+    if (parts.empty()) {  // an empty result: nothing is ever read
+      define(0, lazy(*t, sizes, [ty = *t](const Index&) { return number(ty, 0); }, 0));
+      return Status::ok();
+    }
     Type ty = *t;
     int cost = 1;
     for (const auto& v : parts) cost += (v.realized() ? 1 : v.cost) + 2;
@@ -1615,7 +1656,7 @@ Status Lowerer::lower_node(const ir::Node& node) {
       for (const auto& v : parts) {
         ExprP local = binary("-", i[d], index_constant(start), Type::i64);
         ExprP last = index_constant(sadd(v.sizes[d], "-1"));
-        ExprP clamped = binary("min", binary("max", local, index_constant("0"), Type::i64), last, Type::i64);
+        ExprP clamped = binary("max", binary("min", local, last, Type::i64), index_constant("0"), Type::i64);
         Index j = i;
         j[d] = clamped;
         start = sadd(start, v.sizes[d]);
@@ -1657,6 +1698,7 @@ Status Lowerer::lower_node(const ir::Node& node) {
     auto r = gemm(*a, *b, alpha, bias, beta, sizes, target);
     if (!r) return r.error();
     if (out(0).name) values_[*out(0).name] = *r;
+    last_product_name_ = out(0).name ? *out(0).name : "";
     return Status::ok();
   }
   if (op == "_scaled_dot_product_flash_attention_for_cpu.default") {
@@ -1669,7 +1711,11 @@ Status Lowerer::lower_node(const ir::Node& node) {
     if (num(arg(3, "dropout_p"), 0) != 0) return Error{"attention dropout is not supported by the native backend"};
     bool causal = num(arg(4, "is_causal"), 0) != 0;
     std::optional<Value> mask;
-    if (const auto* m = arg(5, "attn_mask"); m && m->kind == ir::Argument::Kind::ref) mask = *tensor(m);
+    if (const auto* m = arg(5, "attn_mask"); m && m->kind == ir::Argument::Kind::ref) {
+      auto given = tensor(m);
+      if (!given) return given.error();
+      mask = *given;
+    }
     Value qv = *q, kv = *k, vv = *v;
     size_t n = qv.sizes.size();
     std::string e = qv.sizes[n - 1];

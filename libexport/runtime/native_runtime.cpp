@@ -47,7 +47,9 @@ dnnl::memory::desc matrix(int64_t rows, int64_t cols, char trans, int64_t ld) {
                             trans == 'N' ? dims{std::max<int64_t>(ld, cols), 1} : dims{1, std::max<int64_t>(ld, rows)});
 }
 
-std::unique_ptr<Linear> make_linear(const LinearSpec& s, const Instance& m) {
+// `sibling`: the same operator made for another size; its packed weight is
+// shared when oneDNN wants the same layout (it usually does).
+std::unique_ptr<Linear> make_linear(const LinearSpec& s, const Instance& m, const Linear* sibling = nullptr) {
   using dnnl::algorithm;
   auto l = std::make_unique<Linear>();
   const auto& engine = cpu_engine();
@@ -63,10 +65,14 @@ std::unique_ptr<Linear> make_linear(const LinearSpec& s, const Instance& m) {
   dnnl::matmul::primitive_desc pd(desc, attr, engine);
   l->primitive = dnnl::matmul(pd);
   l->stream = dnnl::stream(engine);
-  dnnl::memory raw(given, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.weight))));
-  l->weights = dnnl::memory(pd.weights_desc(), engine);
-  dnnl::reorder(raw, l->weights).execute(l->stream, raw, l->weights);
-  l->stream.wait();
+  if (sibling != nullptr && sibling->weights.get_desc() == pd.weights_desc()) {
+    l->weights = sibling->weights;
+  } else {
+    dnnl::memory raw(given, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.weight))));
+    l->weights = dnnl::memory(pd.weights_desc(), engine);
+    dnnl::reorder(raw, l->weights).execute(l->stream, raw, l->weights);
+    l->stream.wait();
+  }
   if (l->has_bias) l->bias = dnnl::memory(bias_md, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.bias))));
   l->src_memory = dnnl::memory(l->src, engine, nullptr);
   l->dst_memory = dnnl::memory(l->dst, engine, nullptr);
@@ -85,7 +91,7 @@ dnnl::post_ops activation(int32_t eltwise) {
   return ops;
 }
 
-std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m) {
+std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m, const Linear* sibling = nullptr) {
   using dims = dnnl::memory::dims;
   using dt = dnnl::memory::data_type;
   using tag = dnnl::memory::format_tag;
@@ -111,10 +117,14 @@ std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m) {
   dnnl::convolution_forward::primitive_desc pd(desc, attr, engine);
   l->conv = dnnl::convolution_forward(pd);
   l->stream = dnnl::stream(engine);
-  dnnl::memory raw(given, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.weight))));
-  l->weights = dnnl::memory(pd.weights_desc(), engine);
-  dnnl::reorder(raw, l->weights).execute(l->stream, raw, l->weights);
-  l->stream.wait();
+  if (sibling != nullptr && sibling->weights.get_desc() == pd.weights_desc()) {
+    l->weights = sibling->weights;
+  } else {
+    dnnl::memory raw(given, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.weight))));
+    l->weights = dnnl::memory(pd.weights_desc(), engine);
+    dnnl::reorder(raw, l->weights).execute(l->stream, raw, l->weights);
+    l->stream.wait();
+  }
   if (l->has_bias) l->bias = dnnl::memory(bias_md, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.bias))));
   l->src_memory = dnnl::memory(l->src, engine, nullptr);
   l->dst_memory = dnnl::memory(l->dst, engine, nullptr);
@@ -132,16 +142,18 @@ Linear& primitive_for(Instance& m, size_t slot, int64_t size, Make make) {
   auto& made = m.linears.at(slot);
   for (auto& [s, l] : made)
     if (s == size) return *l;
+  const Linear* sibling = made.empty() ? nullptr : made.front().second.get();
+  auto fresh = make(sibling);
   if (made.size() >= 16) made.erase(made.begin());
-  made.emplace_back(size, make());
+  made.emplace_back(size, std::move(fresh));
   return *made.back().second;
 }
 
 void run_conv(Instance& m, size_t index, int64_t n, const float* src, float* dst) {
-  Linear& l = primitive_for(m, m.conv_base + index, n, [&] {
+  Linear& l = primitive_for(m, m.conv_base + index, n, [&](const Linear* sibling) {
     ConvSpec s = m.spec->convs[index];
     s.n = n;
-    return make_conv(s, m);
+    return make_conv(s, m, sibling);
   });
   l.src_memory.set_data_handle(const_cast<float*>(src));
   l.dst_memory.set_data_handle(dst);
@@ -154,10 +166,10 @@ Instance::~Instance() {
 }
 
 void run_linear(Instance& m, size_t index, int64_t rows, const float* a, float* c) {
-  Linear& l = primitive_for(m, index, rows, [&] {
+  Linear& l = primitive_for(m, index, rows, [&](const Linear* sibling) {
     LinearSpec s = m.spec->linears[index];
     s.m = rows;
-    return make_linear(s, m);
+    return make_linear(s, m, sibling);
   });
   l.src_memory.set_data_handle(const_cast<float*>(a));
   l.dst_memory.set_data_handle(c);
@@ -199,6 +211,7 @@ using dynx::native::Instance;
 using dynx::native::ModelSpec;
 
 thread_local std::string t_last_error;
+int g_threads = 0;  // dynx_model_set_num_threads's count; 0: OpenMP's default
 
 int fail(int status, std::string message) {
   t_last_error = std::move(message);
@@ -257,6 +270,12 @@ int load_weights(Instance& m, const ModelSpec& s, const unsigned char* data, siz
 }
 
 int create(const char* weights_path, dynx_model** out) {
+#if defined(__x86_64__) && defined(__AVX2__)
+  // The kernels were compiled for x86-64-v3: refuse a CPU without it rather
+  // than die of SIGILL in the first run.
+  if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("fma"))
+    return fail(DYNX_ERROR_LOAD, "this model was compiled for x86-64-v3 (AVX2, FMA), which this CPU lacks");
+#endif
   const auto& first = first_spec();
   auto model = std::make_unique<Model>();
   const unsigned char* data = nullptr;
@@ -373,6 +392,8 @@ int run(Model& model, const DLTensor* const* inputs, size_t num_inputs, size_t n
   Instance& m = *chosen;
   const ModelSpec& s = *dynx_model_entries[model.last_entry];
   try {
+    if (int threads = __atomic_load_n(&g_threads, __ATOMIC_RELAXED); threads > 0 && omp_get_max_threads() != threads)
+      omp_set_num_threads(threads);
     prepare_slots(m, s);
     std::vector<const void*> in(num_inputs + 1, nullptr);
     for (size_t i = 0; i < num_inputs; ++i) in[i] = static_cast<const char*>(inputs[i]->data) + inputs[i]->byte_offset;
@@ -507,10 +528,14 @@ int dynx_model_run_into(dynx_model* model, const DLTensor* const* inputs, size_t
   std::vector<std::unique_ptr<Result>> results;
   if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, results); rc != DYNX_OK) return rc;
   try {
+    // Every output checked before any is written.
     for (size_t i = 0; i < num_outputs; ++i) {
       const Result& r = *results[i];
       const DLTensor* out = outputs[i];
-      if (out == nullptr || out->data == nullptr) return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + " is NULL");
+      int64_t numel = 1;
+      for (int64_t d : r.shape) numel *= d;
+      if (out == nullptr || (out->data == nullptr && numel > 0))
+        return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + " is NULL");
       bool dtype_ok = out->dtype.code == r.dtype.code && out->dtype.bits == r.dtype.bits && out->dtype.lanes == 1;
       if (r.dtype.code == dynx::runtime::kDLBoolCode && out->dtype.code == kDLUInt && out->dtype.bits == 8) dtype_ok = true;
       bool shape_ok = out->ndim == static_cast<int32_t>(r.shape.size()) &&
@@ -521,6 +546,10 @@ int dynx_model_run_into(dynx_model* model, const DLTensor* const* inputs, size_t
                                              dims_text(r.shape.data(), static_cast<int>(r.shape.size())) +
                                              " on cpu, got " + dynx::runtime::dtype_name(out->dtype) + " " +
                                              dims_text(out->shape, out->ndim));
+    }
+    for (size_t i = 0; i < num_outputs; ++i) {
+      const Result& r = *results[i];
+      const DLTensor* out = outputs[i];
       // Element by element through the caller's strides (row-major when none).
       const size_t item = (r.dtype.bits + 7u) / 8u;
       const int nd = static_cast<int>(r.shape.size());
@@ -556,7 +585,10 @@ int dynx_model_set_num_threads(int num_threads) {
     return fail(DYNX_ERROR_ARGUMENT, "the number of threads must be between 1 and " +
                                          std::to_string(DYNX_MODEL_MAX_THREADS) + ", not " +
                                          std::to_string(num_threads));
-  omp_set_num_threads(num_threads);  // the kernels' loops and oneDNN share libgomp's pool
+  // The kernels' loops and oneDNN share libgomp's pool; OpenMP's setting is
+  // per thread, so every run applies it on the thread that runs.
+  __atomic_store_n(&g_threads, num_threads, __ATOMIC_RELAXED);
+  omp_set_num_threads(num_threads);
   return DYNX_OK;
 }
 
