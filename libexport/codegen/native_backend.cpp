@@ -55,8 +55,12 @@ class ExprWriter {
         if (f == "neg") return "(-" + x + ")";
         if (f == "!") return "(!" + x + ")";
         if (f == "relu") return "(" + x + " < " + t + "(0) ? " + t + "(0) : " + x + ")";
-        if (f == "sigmoid") return "(" + t + "(1) / (" + t + "(1) + std::exp(-" + x + ")))";
-        if (f == "silu") return "(" + x + " / (" + t + "(1) + std::exp(-" + x + ")))";
+        // float32 exp, tanh, erf: the runtime's vectorisable ones.
+        const bool f32 = e->type == Type::f32;
+        const std::string exp = f32 ? "dynx::native::exp_f32" : "std::exp";
+        if (f == "sigmoid") return "(" + t + "(1) / (" + t + "(1) + " + exp + "(-" + x + ")))";
+        if (f == "silu") return "(" + x + " / (" + t + "(1) + " + exp + "(-" + x + ")))";
+        if (f32 && (f == "exp" || f == "tanh" || f == "erf")) return "dynx::native::" + f + "_f32(" + x + ")";
         if (f == "rsqrt") return "(" + t + "(1) / std::sqrt(" + x + "))";
         if (f == "reciprocal") return "(" + t + "(1) / " + x + ")";
         if (f == "abs") return "std::abs(" + x + ")";

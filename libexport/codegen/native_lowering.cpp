@@ -196,6 +196,18 @@ struct Value {
   std::vector<std::string> strides;
   Body body;
   int cost = 0;  // lazy: operations per element
+  // A lazy pointwise value (map()): its operands and function, so that a
+  // reshape can move onto the operands instead of reading through the flat
+  // index (divisions that do not vectorise).
+  struct Recipe {
+    std::vector<Value> in;
+    Type compute = Type::f32;
+    std::function<ExprP(const std::vector<ExprP>&)> f;
+  };
+  std::shared_ptr<const Recipe> recipe;
+  // A lazy row-major reshape of another lazy value: realised, it is that
+  // value realised (the same elements in the same order), with no index division.
+  std::shared_ptr<const Value> reshape_of;
 
   bool realized() const { return buffer >= 0; }
   ExprP at(const Index& idx) const {
@@ -543,6 +555,10 @@ class Lowerer {
     return add_buffer(b);
   }
   void write_pointwise(const Value& v, int buffer, const std::string& what) {
+    if (v.reshape_of && !v.realized() && v.reshape_of->type == v.type) {
+      write_pointwise(*v.reshape_of, buffer, what);  // the same elements in the same order
+      return;
+    }
     Kernel k;
     k.kind = Kernel::Kind::pointwise;
     k.comment = comment_ + (what.empty() ? "" : "  -> " + what);
@@ -552,6 +568,12 @@ class Lowerer {
     p_.kernels.push_back(std::move(k));
   }
   Value realize(const Value& v, int buffer = -1) {
+    if (v.reshape_of && !v.realized() && v.reshape_of->type == v.type) {
+      Value r = realize(*v.reshape_of, buffer);  // loops over the source's shape: no index division
+      r.sizes = v.sizes;
+      r.strides = contiguous_strides(v.sizes);
+      return r;
+    }
     if (buffer < 0) buffer = new_temp(v.type, v.sizes);
     write_pointwise(v, buffer, "");
     Value r;
@@ -566,6 +588,8 @@ class Lowerer {
   // ---- views
   Value permuted(const Value& v, const std::vector<int64_t>& perm) {
     Value r = v;
+    r.recipe.reset();
+    r.reshape_of.reset();
     r.sizes.clear();
     for (auto p : perm) r.sizes.push_back(v.sizes[static_cast<size_t>(p)]);
     if (v.realized()) {
@@ -582,7 +606,19 @@ class Lowerer {
   }
   // A view to `sizes` of the same elements in the same order.
   Value reshaped(const Value& v, const std::vector<std::string>& sizes) {
+    if (!v.realized() && v.recipe && v.sizes != sizes) {
+      // Reshape the operands (each of the value's full size, or a number).
+      bool movable = true;
+      for (const auto& x : v.recipe->in) movable = movable && (x.sizes == v.sizes || x.sizes.empty());
+      if (movable) {
+        std::vector<Value> in;
+        for (const auto& x : v.recipe->in) in.push_back(x.sizes.empty() ? x : reshaped(x, sizes));
+        return map(v.type, in, v.recipe->compute, v.recipe->f, sizes);
+      }
+    }
     Value r = v;
+    r.recipe.reset();
+    r.reshape_of.reset();
     r.sizes = sizes;
     if (v.realized()) {
       if (v.contiguous()) {
@@ -610,6 +646,7 @@ class Lowerer {
     // Through the flat index (the value is read in row-major order).
     auto old_strides = contiguous_strides(v.sizes), new_strides = contiguous_strides(sizes);
     Value base = v;
+    if (!v.realized()) r.reshape_of = std::make_shared<const Value>(v.reshape_of ? *v.reshape_of : v);
     r.buffer = -1;
     r.strides.clear();
     r.offset = "0";
@@ -628,6 +665,8 @@ class Lowerer {
   }
   Value sliced(const Value& v, size_t dim, const std::string& start, int64_t step, const std::string& size) {
     Value r = v;
+    r.recipe.reset();
+    r.reshape_of.reset();
     r.sizes[dim] = size;
     if (v.realized()) {
       r.offset = sadd(v.offset, smul(start, v.strides[dim]));
@@ -643,6 +682,8 @@ class Lowerer {
   }
   Value selected(const Value& v, size_t dim, const std::string& index) {
     Value r = v;
+    r.recipe.reset();
+    r.reshape_of.reset();
     r.sizes.erase(r.sizes.begin() + static_cast<long>(dim));
     if (v.realized()) {
       r.offset = sadd(v.offset, smul(index, v.strides[dim]));
@@ -657,7 +698,10 @@ class Lowerer {
     return r;
   }
   Value expanded(const Value& v, const std::vector<std::string>& sizes) {
+    if (v.sizes == sizes) return v;  // nothing to broadcast
     Value r = v;
+    r.recipe.reset();
+    r.reshape_of.reset();
     r.sizes = sizes;
     size_t lead = sizes.size() - v.sizes.size();
     if (v.realized()) {
@@ -676,11 +720,17 @@ class Lowerer {
             const std::vector<std::string>& sizes) {
     int cost = 1;
     for (const auto& v : in) cost += v.realized() ? 1 : v.cost;
-    return lazy(result, sizes, [in, compute, f, sizes, result](const Index& idx) {
+    Value r = lazy(result, sizes, [in, compute, f, sizes, result](const Index& idx) {
       std::vector<ExprP> xs;
       for (const auto& v : in) xs.push_back(cast(v.at(broadcast_index(v, sizes, idx)), compute));
       return cast(f(xs), result);
     }, cost);
+    auto recipe = std::make_shared<Value::Recipe>();
+    recipe->in = in;
+    recipe->compute = compute;
+    recipe->f = f;
+    r.recipe = std::move(recipe);
+    return r;
   }
   // A tensor or a Python number argument as a value (numbers: 0-dim).
   Expected<Value> operand(const ir::Argument* a, Type t) {
@@ -1120,6 +1170,24 @@ Status Lowerer::lower_node(const ir::Node& node) {
     auto y = operand(other, other_type);
     if (!y) return y.error();
     std::string f = b->second;
+    // x ** small integer or half: multiplications and square roots, not powf.
+    if (f == "pow" && is_number(arg(1, "exponent")) && is_float(*t)) {
+      double e = num(arg(1, "exponent"), 0);
+      if (e == 1 || e == 2 || e == 3 || e == 4 || e == 0.5 || e == -0.5 || e == -1 || e == -2) {
+        Type ty = *t;
+        define(0, map(ty, {*x}, ty, [e, ty](const std::vector<ExprP>& v) {
+          ExprP z = v[0];
+          if (e == 0.5) return unary("sqrt", z, ty);
+          if (e == -0.5) return unary("rsqrt", z, ty);
+          if (e == -1) return unary("reciprocal", z, ty);
+          if (e == -2) return unary("reciprocal", binary("*", z, z, ty), ty);
+          ExprP r = z;
+          for (int i = 1; i < static_cast<int>(e); ++i) r = binary("*", r, z, ty);
+          return r;
+        }, sizes));
+        return Status::ok();
+      }
+    }
     bool comparison = f == "==" || f == "!=" || f == "<" || f == "<=" || f == ">" || f == ">=";
     bool logical = f == "&&" || f == "||";
     Type compute = comparison ? promote({*x, *y}, x->type) : logical ? Type::b8 : *t;

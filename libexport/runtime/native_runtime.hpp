@@ -112,6 +112,63 @@ inline int64_t floordiv(int64_t a, int64_t b) {
 }
 inline int64_t pymod(int64_t a, int64_t b) { return a - floordiv(a, b) * b; }
 
+// float32 exp, tanh and erf that vectorise inside the kernels' simd loops
+// (libm's are scalar calls): branch-free, NaN and infinities propagated.
+// exp: Cephes' expf (range reduction by ln 2, degree-6 polynomial; within
+// 2 ulp). tanh: Cephes' tanhf polynomial below 0.625, 1 - 2/(e^2x + 1)
+// above (within 3 ulp). erf: Abramowitz and Stegun 7.1.26 (absolute error
+// below 1.5e-7), the formula PyTorch's own vectorised CPU kernel uses.
+inline float exp_f32(float x) {
+  const float clamped = x < -87.3365447f ? -87.3365447f : (x > 88.7228391f ? 88.7228391f : x);
+  const float fx = __builtin_floorf(clamped * 1.44269504088896341f + 0.5f);
+  float r = clamped - fx * 0.693359375f;
+  r = r + fx * 2.12194440e-4f;
+  const float z = r * r;
+  float y = 1.9875691500e-4f;
+  y = y * r + 1.3981999507e-3f;
+  y = y * r + 8.3334519073e-3f;
+  y = y * r + 4.1665795894e-2f;
+  y = y * r + 1.6666665459e-1f;
+  y = y * r + 5.0000001201e-1f;
+  y = y * z + r + 1.0f;
+  const int32_t n = static_cast<int32_t>(fx) + 127;
+  float scale;
+  const int32_t bits = n << 23;
+  __builtin_memcpy(&scale, &bits, sizeof scale);
+  float result = y * scale;
+  result = x > 88.7228391f ? __builtin_inff() : result;
+  result = x < -103.972076f ? 0.0f : result;
+  return x != x ? x : result;
+}
+inline float tanh_f32(float x) {
+  const float a = x < 0 ? -x : x;
+  const float z = x * x;
+  float p = -5.70498872745e-3f;
+  p = p * z + 2.06390887954e-2f;
+  p = p * z - 5.37397155531e-2f;
+  p = p * z + 1.33314422036e-1f;
+  p = p * z - 3.33332819422e-1f;
+  const float small = x + x * z * p;
+  const float e = exp_f32(2.0f * (a > 9.0f ? 9.0f : a));
+  float large = 1.0f - 2.0f / (e + 1.0f);
+  large = a > 9.0f ? 1.0f : large;
+  large = x < 0 ? -large : large;
+  const float result = a < 0.625f ? small : large;
+  return x != x ? x : result;
+}
+inline float erf_f32(float x) {
+  const float a = x < 0 ? -x : x;
+  const float t = 1.0f / (0.3275911f * a + 1.0f);
+  float r = 1.061405429f;
+  r = r * t - 1.453152027f;
+  r = r * t + 1.421413741f;
+  r = r * t - 0.284496736f;
+  r = r * t + 0.254829592f;
+  const float y = 1.0f - r * t * exp_f32(-a * a);
+  const float result = x < 0 ? -y : y;
+  return x != x ? x : result;
+}
+
 }  // namespace dynx::native
 
 // Size expressions of dynamic graphs name dynx::model::floordiv (shared with
