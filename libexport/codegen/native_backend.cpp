@@ -71,8 +71,10 @@ class ExprWriter {
         const std::string& f = e->text;
         // NaN propagates, as in torch.maximum / torch.minimum / clamp.
         const bool fl = native::is_float(e->type);
-        if (f == "max") return "((" + a + " < " + b + (fl ? " || " + b + " != " + b : "") + ") ? " + b + " : " + a + ")";
-        if (f == "min") return "((" + b + " < " + a + (fl ? " || " + b + " != " + b : "") + ") ? " + b + " : " + a + ")";
+        // (spelled so that GCC vectorises it: a + b is the NaN when either is one)
+        const std::string nan = fl ? "__builtin_isunordered(" + a + ", " + b + ") ? " + a + " + " + b + " : " : "";
+        if (f == "max") return "(" + nan + "((" + a + " < " + b + ") ? " + b + " : " + a + "))";
+        if (f == "min") return "(" + nan + "((" + b + " < " + a + ") ? " + b + " : " + a + "))";
         if (f == "pow") return "static_cast<" + t + ">(std::pow(" + a + ", " + b + "))";
         if (f == "remainder") {
           if (native::is_float(e->type))  // torch's: fmod, moved to the divisor's sign
@@ -145,10 +147,14 @@ class Nest {
 
 // The loop nest of a pointwise or check kernel, or the outer loops of a
 // reduction; `inner` writes the innermost body.
+// `decls` declare the kernel's __restrict pointers (p0 = a0, ...): inside
+// the parallel region, where they are the threads' own locals (pointers
+// shared into an OpenMP region lose __restrict, and with it vectorisation).
 void loops(CppWriter& w, const std::vector<std::string>& sizes, bool simd_inner, const std::function<void()>& inner,
-           const std::string& work, bool may_throw = false) {
+           const std::string& work, const std::vector<std::string>& decls, bool may_throw = false) {
   if (sizes.empty()) {
     auto block = w.block("{");
+    for (const auto& d : decls) w.line(d);
     inner();
     return;
   }
@@ -158,11 +164,16 @@ void loops(CppWriter& w, const std::vector<std::string>& sizes, bool simd_inner,
   // exception must not leave an OpenMP region.
   bool parallel = !may_throw && (!is_static || total >= kParallelElements);
   Nest blocks(w);
+  if (parallel) {
+    w.line("#pragma omp parallel" +
+           (is_static ? std::string() : " if ((" + work + ") >= " + std::to_string(kParallelElements) + ")"));
+    blocks.open("{");
+  }
+  for (const auto& d : decls) w.line(d);
   for (size_t d = 0; d < sizes.size(); ++d) {
     const bool last = d + 1 == sizes.size();
     std::string pragma;
-    if (d == 0 && parallel) pragma = "omp parallel for" + std::string(last && simd_inner ? " simd" : "") +
-                                     (is_static ? "" : " if ((" + work + ") >= " + std::to_string(kParallelElements) + ")");
+    if (d == 0 && parallel) pragma = "omp for" + std::string(last && simd_inner ? " simd" : "");
     else if (last && simd_inner) pragma = "omp simd";
     if (!pragma.empty()) w.line("#pragma " + pragma);
     std::string i = "i" + std::to_string(d);
@@ -200,12 +211,14 @@ std::string product(const std::vector<std::string>& sizes) {
 
 // The body (everything after the parameter list) of a kernel function.
 std::string kernel_body(const Kernel& k, const std::vector<native::Buffer>& buffers, std::map<int, std::string>& params,
-                        const std::vector<ir::GraphSymbol>& symbols) {
+                        const std::vector<ir::GraphSymbol>& symbols, const std::vector<std::string>& decls) {
   CppWriter w;
   auto body = w.indented();
   for (size_t s = 0; s < symbols.size(); ++s)
     w.line("const int64_t " + symbols[s].name + " = sym[" + std::to_string(s) + "];").line("(void)" + symbols[s].name + ";");
   int counter = 0;
+  if (k.kind == Kernel::Kind::gemm || k.kind == Kernel::Kind::scan)
+    for (const auto& d : decls) w.line(d);
   if (k.kind == Kernel::Kind::gemm) {
     for (size_t d = 0; d < k.batch.size(); ++d) w.line("const int64_t n" + std::to_string(d) + " = " + k.batch[d] + ";");
     {
@@ -234,7 +247,7 @@ std::string kernel_body(const Kernel& k, const std::vector<native::Buffer>& buff
       std::string v = ex(k.body);
       w.line("if (" + v + (k.negative_ok ? " < -bound" : " < 0") + " || " + v +
              " >= bound) dynx::native::index_error(" + v + ", bound);");
-    }, product(k.sizes), true);
+    }, product(k.sizes), decls, true);
     return w.take();
   }
   const std::string out_type = native::c_type(buffers[static_cast<size_t>(k.out)].type);
@@ -272,7 +285,7 @@ std::string kernel_body(const Kernel& k, const std::vector<native::Buffer>& buff
       ExprWriter ex(w, params, counter);
       std::string v = ex(k.body);
       w.line(params.at(k.out) + "[" + linear(k.sizes, "i") + "] = " + v + ";");
-    }, product(k.sizes));
+    }, product(k.sizes), decls);
     return w.take();
   }
   // reduction
@@ -302,14 +315,14 @@ std::string kernel_body(const Kernel& k, const std::vector<native::Buffer>& buff
       if (k.combine == "sum") w.line("acc += " + v + ";");
       else if (k.combine == "max") w.line("acc = acc < " + v + " ? " + v + " : acc;");
       else w.line("acc = " + v + " < acc ? " + v + " : acc;");
-      if (nan_aware) w.line("nan |= (" + v + " != " + v + ");");
+      if (nan_aware) w.line("nan |= __builtin_isunordered(" + v + ", " + v + ");");
     }
     // max/min propagate NaN as torch's do.
     if (nan_aware) w.line("if (nan) acc = std::numeric_limits<" + acc_type + ">::quiet_NaN();");
     ExprWriter ex(w, params, counter);
     std::string v = ex(k.epilogue);
     w.line(params.at(k.out) + "[" + linear(k.sizes, "i") + "] = static_cast<" + out_type + ">(" + v + ");");
-  }, product(k.sizes));
+  }, product(k.sizes), decls);
   return w.take();
 }
 
@@ -434,7 +447,7 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
     }
     std::vector<int> bufs = kernel_buffers(k);
     std::map<int, std::string> params;
-    std::vector<std::string> decl, call = {"sym"};
+    std::vector<std::string> decl, locals, call = {"sym"};
     int written = k.kind == Kernel::Kind::gemm ? k.c.buffer : k.kind == Kernel::Kind::check ? -1 : k.out;
     for (size_t i = 0; i < bufs.size(); ++i) {
       std::string name = "p" + std::to_string(i);
@@ -442,12 +455,14 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
       const Buffer& buf = p.buffers[static_cast<size_t>(bufs[i])];
       std::string t = native::c_type(buf.type);
       bool writes = bufs[i] == written;
-      decl.push_back((writes ? t : "const " + t) + "* __restrict " + name);
+      std::string type = (writes ? t : "const " + t) + "* __restrict ";
+      decl.push_back(type + "a" + std::to_string(i));
+      locals.push_back(type + name + " = a" + std::to_string(i) + ";");
       std::string ptr = pointer(bufs[i]);
       call.push_back(ptr);
     }
     decl.insert(decl.begin(), "const int64_t* sym");
-    std::string text = "(" + join(decl, ", ") + ") {\n" + kernel_body(k, p.buffers, params, graph.symbols);
+    std::string text = "(" + join(decl, ", ") + ") {\n" + kernel_body(k, p.buffers, params, graph.symbols, locals);
     auto found = by_text.find(text);
     std::string fn;
     if (found == by_text.end()) {

@@ -1402,14 +1402,22 @@ Status Lowerer::lower_node(const ir::Node& node) {
     double eps = num(arg(legit ? 6 : 7, "eps"), 1e-5);
     Value xv = *x, mv = *rm, vv = *rvar;
     Type ty = xv.type;
+    if (xv.sizes.size() < 2) return Error{"batch norm of a tensor without channels"};
+    // Per channel first (C elements, each run): scale = weight / sqrt(var + eps),
+    // shift = bias - mean * scale; the element-wise part is then one multiply-add.
+    const std::vector<std::string> channels = {xv.sizes[1]};
+    Value scale = realize(lazy(ty, channels, [=](const Index& c) {
+      ExprP r = unary("rsqrt", binary("+", cast(vv.at(c), ty), number(ty, eps), ty), ty);
+      return w ? binary("*", r, cast(w->at(c), ty), ty) : r;
+    }, 4));
+    Value shift = realize(lazy(ty, channels, [=](const Index& c) {
+      ExprP r = binary("*", number(ty, -1), binary("*", cast(mv.at(c), ty), scale.at(c), ty), ty);
+      return b ? binary("+", r, cast(b->at(c), ty), ty) : r;
+    }, 4));
     define(0, lazy(ty, xv.sizes, [=](const Index& i) {
-      Index c = {i.size() > 1 ? i[1] : i[0]};
-      ExprP y = binary("*", binary("-", xv.at(i), cast(mv.at(c), ty), ty),
-                       unary("rsqrt", binary("+", cast(vv.at(c), ty), number(ty, eps), ty), ty), ty);
-      if (w) y = binary("*", y, cast(w->at(c), ty), ty);
-      if (b) y = binary("+", y, cast(b->at(c), ty), ty);
-      return y;
-    }, (xv.realized() ? 1 : xv.cost) + 6));
+      Index c = {i[1]};
+      return binary("+", binary("*", xv.at(i), scale.at(c), ty), shift.at(c), ty);
+    }, (xv.realized() ? 1 : xv.cost) + 2));
     for (size_t o = 1; o < node.outputs.size(); ++o)
       if (out(o).name && uses_[*out(o).name] > 0) return Error{"batch norm's saved statistics are used"};
     return Status::ok();
@@ -1611,6 +1619,44 @@ Status Lowerer::lower_node(const ir::Node& node) {
       return Error{"avg_pool2d excluding padding is not supported by the native backend"};
     Value xv = *x;
     Type ty = xv.type;
+    if (ks[0] * ks[1] <= 25) {
+      // A small window: one pointwise expression over its elements, unrolled,
+      // vectorised along the output's rows and fused like any other.
+      bool within = pad[0] == 0 && pad[1] == 0;  // every window inside the input: no bounds tests
+      for (size_t d = 0; d < 2 && within; ++d) {
+        int64_t in_size, out_size;
+        within = literal(xv.sizes[2 + d], &in_size) && literal(sizes[2 + d], &out_size) &&
+                 (out_size - 1) * st[d] + (ks[d] - 1) * dil[d] <= in_size - 1;
+      }
+      int cost = (xv.realized() ? 1 : xv.cost) * static_cast<int>(ks[0] * ks[1]) + static_cast<int>(ks[0] * ks[1]);
+      std::vector<std::string> in_sizes = xv.sizes;
+      define(0, lazy(ty, sizes, [xv, ks, st, pad, dil, within, avg, ty, in_sizes](const Index& o) {
+        ExprP result;
+        for (int64_t r0 = 0; r0 < ks[0]; ++r0)
+          for (int64_t r1 = 0; r1 < ks[1]; ++r1) {
+            Index in = {o[0], o[1], nullptr, nullptr};
+            ExprP inside;
+            const int64_t r[2] = {r0, r1};
+            for (size_t d = 0; d < 2; ++d) {
+              ExprP pos = iadd(imul(o[2 + d], std::to_string(st[d])), index_constant(std::to_string(r[d] * dil[d] - pad[d])));
+              if (within) {
+                in[2 + d] = pos;
+                continue;
+              }
+              ExprP ok = binary("&&", binary(">=", pos, index_constant("0"), Type::b8),
+                                binary("<", pos, index_constant(in_sizes[2 + d]), Type::b8), Type::b8);
+              inside = inside ? binary("&&", inside, ok, Type::b8) : ok;
+              ExprP last = index_constant(sadd(in_sizes[2 + d], "-1"));
+              in[2 + d] = binary("max", binary("min", pos, last, Type::i64), index_constant("0"), Type::i64);
+            }
+            ExprP v = xv.at(in);
+            if (!within) v = select(inside, v, avg ? number(ty, 0) : number(ty, -INFINITY));
+            result = !result ? v : binary(avg ? "+" : "max", result, v, ty);
+          }
+        return avg ? binary("/", result, number(ty, static_cast<double>(ks[0] * ks[1])), ty) : result;
+      }, cost));
+      return Status::ok();
+    }
     Kernel k;
     k.kind = Kernel::Kind::reduction;
     k.comment = comment_;

@@ -29,6 +29,8 @@ struct Linear {
   dnnl::stream stream;
   bool has_bias = false;
   dnnl::memory src_memory, dst_memory;         // pointed at the operands of each run
+  dnnl::memory src_blocked, dst_blocked;       // a convolution's own layouts, when not the caller's
+  dnnl::reorder src_reorder, dst_reorder;
   std::unordered_map<int, dnnl::memory> args;  // built once
 };
 
@@ -97,8 +99,12 @@ std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m, const Li
   using tag = dnnl::memory::format_tag;
   auto l = std::make_unique<Linear>();
   const auto& engine = cpu_engine();
+  // The caller's tensors are NCHW; oneDNN's fast convolutions want blocked
+  // layouts (nChw16c...): it picks them ("any") and the run reorders in and out.
   l->src = dnnl::memory::desc(dims{s.n, s.c, s.h, s.w}, dt::f32, tag::nchw);
   l->dst = dnnl::memory::desc(dims{s.n, s.oc, s.oh, s.ow}, dt::f32, tag::nchw);
+  dnnl::memory::desc src_any(dims{s.n, s.c, s.h, s.w}, dt::f32, tag::any);
+  dnnl::memory::desc dst_any(dims{s.n, s.oc, s.oh, s.ow}, dt::f32, tag::any);
   const bool grouped = s.groups > 1;
   dims wdims = grouped ? dims{s.groups, s.oc / s.groups, s.c / s.groups, s.kh, s.kw} : dims{s.oc, s.c, s.kh, s.kw};
   dnnl::memory::desc given(wdims, dt::f32, grouped ? tag::goihw : tag::oihw);
@@ -109,14 +115,22 @@ std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m, const Li
   l->has_bias = s.bias >= 0;
   dims strides{s.sh, s.sw}, dilation{s.dh - 1, s.dw - 1}, padding{s.ph, s.pw};
   auto desc = l->has_bias ? dnnl::convolution_forward::desc(dnnl::prop_kind::forward_inference,
-                                                             dnnl::algorithm::convolution_direct, l->src, any, bias_md,
-                                                             l->dst, strides, dilation, padding, padding)
+                                                             dnnl::algorithm::convolution_direct, src_any, any, bias_md,
+                                                             dst_any, strides, dilation, padding, padding)
                           : dnnl::convolution_forward::desc(dnnl::prop_kind::forward_inference,
-                                                             dnnl::algorithm::convolution_direct, l->src, any, l->dst,
+                                                             dnnl::algorithm::convolution_direct, src_any, any, dst_any,
                                                              strides, dilation, padding, padding);
   dnnl::convolution_forward::primitive_desc pd(desc, attr, engine);
   l->conv = dnnl::convolution_forward(pd);
   l->stream = dnnl::stream(engine);
+  if (pd.src_desc() != l->src) {
+    l->src_blocked = dnnl::memory(pd.src_desc(), engine);
+    l->src_reorder = dnnl::reorder(dnnl::memory(l->src, engine, nullptr), l->src_blocked);
+  }
+  if (pd.dst_desc() != l->dst) {
+    l->dst_blocked = dnnl::memory(pd.dst_desc(), engine);
+    l->dst_reorder = dnnl::reorder(l->dst_blocked, dnnl::memory(l->dst, engine, nullptr));
+  }
   if (sibling != nullptr && sibling->weights.get_desc() == pd.weights_desc()) {
     l->weights = sibling->weights;
   } else {
@@ -128,7 +142,9 @@ std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m, const Li
   if (l->has_bias) l->bias = dnnl::memory(bias_md, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.bias))));
   l->src_memory = dnnl::memory(l->src, engine, nullptr);
   l->dst_memory = dnnl::memory(l->dst, engine, nullptr);
-  l->args = {{DNNL_ARG_SRC, l->src_memory}, {DNNL_ARG_WEIGHTS, l->weights}, {DNNL_ARG_DST, l->dst_memory}};
+  l->args = {{DNNL_ARG_SRC, l->src_blocked ? l->src_blocked : l->src_memory},
+             {DNNL_ARG_WEIGHTS, l->weights},
+             {DNNL_ARG_DST, l->dst_blocked ? l->dst_blocked : l->dst_memory}};
   if (l->has_bias) l->args[DNNL_ARG_BIAS] = l->bias;
   return l;
 }
@@ -157,7 +173,9 @@ void run_conv(Instance& m, size_t index, int64_t n, const float* src, float* dst
   });
   l.src_memory.set_data_handle(const_cast<float*>(src));
   l.dst_memory.set_data_handle(dst);
+  if (l.src_blocked) l.src_reorder.execute(l.stream, l.src_memory, l.src_blocked);
   l.conv.execute(l.stream, l.args);
+  if (l.dst_blocked) l.dst_reorder.execute(l.stream, l.dst_blocked, l.dst_memory);
   l.stream.wait();
 }
 
