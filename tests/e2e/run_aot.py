@@ -39,7 +39,7 @@ import dynx_capture_files as files  # noqa: E402
 
 SCRIPTS = sorted(glob.glob(os.path.join(ROOT, "samples", "*.py"))) + \
     sorted(glob.glob(os.path.join(ROOT, "tests", "models", "*.py"))) + \
-    [os.path.join(ROOT, "tests", "aot", "views_and_limits.py")]
+    [os.path.join(ROOT, "tests", "aot", "views_and_limits.py"), os.path.join(ROOT, "tests", "aot", "native_ops.py")]
 
 
 def run(argv, **kw):
@@ -121,7 +121,8 @@ class Suite:
     NATIVE_REQUIRED = {("transformer_block", "0/0/0"), ("tiny_bert", "0/0/0"), ("bert_batches", "0/0/0"),
                        ("bert_batches", "0/1/0"), ("gpt2_growing", "0/0/0"), ("gpt2_growing", "0/1/0"),
                        ("tiny_gpt2", "0/0/0"), ("small_cnn", "0/0/0"), ("cnn_batches", "0/0/0"),
-                       ("cnn_batches", "0/1/0"), ("cnn_auto", "0/1/0"), ("views_and_limits", "0/0/0")}
+                       ("cnn_batches", "0/1/0"), ("cnn_auto", "0/1/0"), ("views_and_limits", "0/0/0"),
+                       ("native_ops", "0/0/0")}
 
     def native(self):
         chosen, problems = {}, []
