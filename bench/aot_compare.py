@@ -46,10 +46,15 @@ import torch.nn.functional as F
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH_DIR = os.path.join(ROOT, "bench")
 MODELS = ["mlp", "cnn", "transformer_block", "tiny_bert", "tiny_gpt2"]
+# Real sizes (random weights), not in the default run: --models gpt2_small,bert_base,resnet18.
+LARGE_MODELS = ["gpt2_small", "bert_base", "resnet18"]
 ENGINES = ["eager", "torchscript", "aotinductor", "onnxruntime", "dynx", "dynx-native"]
 # Default batches: small and larger; sequence models use 16 tokens.
 DEFAULT_BATCHES = {"mlp": (1, 16), "cnn": (1, 16), "transformer_block": (1, 8), "tiny_bert": (1, 8),
-                   "tiny_gpt2": (1, 8)}
+                   "tiny_gpt2": (1, 8), "gpt2_small": (1, 4), "bert_base": (1, 8), "resnet18": (1, 8)}
+# Tokens per sequence of the real-size language models, by batch (1x32 and
+# 4x128 for GPT-2 small, 128 for BERT-base).
+LARGE_SEQ = {("gpt2_small", 1): 32, ("gpt2_small", 4): 128}
 SEQ = 16
 RESULT_TAG = "AOT_COMPARE_RESULT "
 WORKER_TIMEOUT_S = 1800
@@ -93,9 +98,54 @@ def build(name, batch):
                             eos_token_id=0, attn_implementation="eager")
         model = HFCall(GPT2LMHeadModel(config), use_cache=False)
         inputs = (torch.randint(0, 128, (batch, SEQ), generator=gen), torch.ones(batch, SEQ, dtype=torch.long))
+    elif name == "gpt2_small":
+        from transformers import GPT2Config, GPT2LMHeadModel
+        seq = LARGE_SEQ.get((name, batch), 128)
+        model = HFCall(GPT2LMHeadModel(GPT2Config(attn_implementation="eager")), use_cache=False)
+        inputs = (torch.randint(0, 50257, (batch, seq), generator=gen), torch.ones(batch, seq, dtype=torch.long))
+    elif name == "bert_base":
+        from transformers import BertConfig, BertModel
+        model = HFCall(BertModel(BertConfig()))
+        inputs = (torch.randint(0, 30522, (batch, 128), generator=gen),)
+    elif name == "resnet18":
+        model = ResNet18()
+        inputs = (torch.randn(batch, 3, 224, 224, generator=gen),)
     else:
         raise ValueError(f"unknown model {name!r}")
     return model.eval(), inputs
+
+
+class BasicBlock(torch.nn.Module):  # torchvision.models.resnet.BasicBlock, written out
+    def __init__(self, cin, cout, stride):
+        super().__init__()
+        self.conv1 = torch.nn.Conv2d(cin, cout, 3, stride, 1, bias=False)
+        self.bn1 = torch.nn.BatchNorm2d(cout)
+        self.conv2 = torch.nn.Conv2d(cout, cout, 3, 1, 1, bias=False)
+        self.bn2 = torch.nn.BatchNorm2d(cout)
+        self.down = None
+        if stride != 1 or cin != cout:
+            self.down = torch.nn.Sequential(torch.nn.Conv2d(cin, cout, 1, stride, bias=False), torch.nn.BatchNorm2d(cout))
+
+    def forward(self, x):
+        y = torch.relu(self.bn1(self.conv1(x)))
+        y = self.bn2(self.conv2(y))
+        return torch.relu(y + (x if self.down is None else self.down(x)))
+
+
+class ResNet18(torch.nn.Module):  # torchvision.models.resnet18(), random weights
+    def __init__(self, classes=1000):
+        super().__init__()
+        self.stem = torch.nn.Sequential(torch.nn.Conv2d(3, 64, 7, 2, 3, bias=False), torch.nn.BatchNorm2d(64),
+                                        torch.nn.ReLU(), torch.nn.MaxPool2d(3, 2, 1))
+        layers, cin = [], 64
+        for cout, stride in ((64, 1), (128, 2), (256, 2), (512, 2)):
+            layers += [BasicBlock(cin, cout, stride), BasicBlock(cout, cout, 1)]
+            cin = cout
+        self.layers = torch.nn.Sequential(*layers)
+        self.fc = torch.nn.Linear(512, classes)
+
+    def forward(self, x):
+        return self.fc(torch.flatten(torch.nn.functional.adaptive_avg_pool2d(self.layers(self.stem(x)), 1), 1))
 
 
 class SmallCNN(torch.nn.Module):  # tests/models/small_cnn.py
@@ -262,7 +312,8 @@ def run_dynx(args, inputs, workdir):
     so = os.path.join(out, "model.so")
     start = time.perf_counter()
     backend = "native" if args.engine == "dynx-native" else "libtorch"
-    run_tool([os.path.join(bindir, "dynx-aot"), capture, "-o", so, "--backend", backend], "dynx-aot")
+    weights = ["--weights", "external"] if args.model in LARGE_MODELS else []  # hundreds of MB: beside the .so
+    run_tool([os.path.join(bindir, "dynx-aot"), capture, "-o", so, "--backend", backend] + weights, "dynx-aot")
     result["compile_s"] = time.perf_counter() - start
     result["artifact_bytes"] = os.path.getsize(so)
     with open(os.path.join(out, "model.json")) as f:
@@ -385,19 +436,54 @@ def notes_of(row, args):
     return "; ".join(notes)
 
 
+def model_flops(model_name, batch):
+    """Floating-point operations of one forward (torch.utils.flop_counter: matrix products and convolutions)."""
+    from torch.utils.flop_counter import FlopCounterMode
+    model, inputs = build(model_name, batch)
+    counter = FlopCounterMode(display=False)
+    with torch.inference_mode(), counter:
+        model(*inputs)
+    return counter.get_total_flops()
+
+
+def nominal_peak_gflops(threads):
+    """Cores x nominal GHz x float32 FMA lanes x 2 (flop per FMA) x 2 FMA units: the
+    machine's arithmetic ceiling as spec sheets count it (turbo makes the real one higher)."""
+    ghz = None
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("cpu MHz"):
+                    ghz = float(line.split(":")[1]) / 1000
+                    break
+        with open("/proc/cpuinfo") as f:
+            flags = f.read()
+    except OSError:
+        return None, ""
+    lanes, isa = (16, "AVX-512") if " avx512f" in flags else (8, "AVX2") if " avx2" in flags else (4, "SSE")
+    if ghz is None:
+        return None, isa
+    return threads * ghz * lanes * 2 * 2, f"{threads} core(s) x {ghz:.2f} GHz x {lanes} lanes ({isa}) x 2 FMA units x 2"
+
+
 def table(rows, args):
     eager = {(r["model"], r["batch"]): r["median_ms"] for r in rows
              if r["engine"] == "eager" and "median_ms" in r}
-    lines = ["| model | batch | engine | median ms | p90 ms | vs eager (median) | compile s | artifact | notes |",
-             "|---|---:|---|---:|---:|---:|---:|---:|---|"]
+    with_flops = any("flops" in r for r in rows)
+    lines = ["| model | batch | engine | median ms | p90 ms | vs eager (median) | compile s | artifact |" +
+             (" GFLOP/s |" if with_flops else "") + " notes |",
+             "|---|---:|---|---:|---:|---:|---:|---:|" + ("---:|" if with_flops else "") + "---|"]
     for r in rows:
         timed = "median_ms" in r
         base = eager.get((r["model"], r["batch"]))
         ratio = f"{r['median_ms'] / base:.2f}x" if timed and base else "—"
         compile_s = f"{r['compile_s']:.2f}" if "compile_s" in r else "—"
         median, p90 = (f"{r['median_ms']:.3f}", f"{r['p90_ms']:.3f}") if timed else ("—", "—")
+        rate = ""
+        if with_flops:
+            rate = f" {r['flops'] / r['median_ms'] / 1e6:.1f} |" if timed and r.get("flops") else " — |"
         lines.append(f"| {r['model']} | {r['batch']} | {r['engine']} | {median} | {p90} | {ratio} | {compile_s} | "
-                     f"{size_text(r.get('artifact_bytes'))} | {notes_of(r, args)} |")
+                     f"{size_text(r.get('artifact_bytes'))} |{rate} {notes_of(r, args)} |")
     return "\n".join(lines)
 
 
@@ -412,7 +498,7 @@ def csv_list(text, allowed=None):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("usage:")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--models", type=lambda s: csv_list(s, MODELS), default=MODELS,
+    parser.add_argument("--models", type=lambda s: csv_list(s, MODELS + LARGE_MODELS), default=MODELS,
                         help=f"comma-separated (default: {','.join(MODELS)})")
     parser.add_argument("--batches", type=lambda s: [int(x) for x in csv_list(s)], default=None,
                         help="batch sizes for every model (default: 1 and 16 for mlp/cnn, 1 and 8 for the rest)")
@@ -447,10 +533,17 @@ def main():
                 print(f"aot_compare: {tool} not built; the dynx engine is skipped", file=sys.stderr)
                 break
     jobs = [(m, b, e) for m in args.models for b in (args.batches or DEFAULT_BATCHES[m]) for e in engines]
+    flops = {}
+    for m in args.models:
+        if m in LARGE_MODELS:  # arithmetic-dominated: report the rate each engine achieves
+            for b in args.batches or DEFAULT_BATCHES[m]:
+                flops[(m, b)] = model_flops(m, b)
     keep = os.path.abspath(args.keep) if args.keep else None
     rows = []
     for i, (model, batch, engine) in enumerate(jobs, 1):
         row = {"model": model, "batch": batch, "engine": engine}
+        if (model, batch) in flops:
+            row["flops"] = flops[(model, batch)]
         if engine.startswith("dynx") and dynx_missing:
             row["error"] = dynx_missing
         else:
@@ -475,6 +568,11 @@ def main():
           f"per engine, each engine in its own process; times per call in ms")
     print()
     print(table(rows, args))
+    if flops:
+        peak, how = nominal_peak_gflops(args.threads)
+        print()
+        print("GFLOP/s: torch.utils.flop_counter's count of one forward over the median time"
+              + (f"; nominal peak {peak:.0f} GFLOP/s ({how})" if peak else ""))
     deps, dep_files = dependency_bytes()
     if "dynx" in engines or "aotinductor" in engines:
         print()
