@@ -410,9 +410,44 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
   };
   std::vector<std::string> linears;  // kLinears[] entries
   std::vector<std::string> convs;    // kConvs[] entries
+  std::vector<std::string> bmms;     // kBmms[] entries
   static const std::map<std::string, int> kEltwiseCodes = {{"", 0},     {"relu", 1}, {"gelu_erf", 2}, {"gelu_tanh", 3},
                                                           {"tanh", 4}, {"sigmoid", 5}, {"silu", 6}};
   for (const auto& k : p.kernels) {
+    if (k.kind == Kernel::Kind::gemm && k.batched) {
+      // dims and strides of A [batch, m, k], B [batch, k, n], C [batch, m, n];
+      // a batch an operand broadcasts (stride 0) is a dimension of 1 there.
+      auto lit = [](const std::string& v) { return std::stoll(v); };
+      auto operand = [&](const Kernel::Operand& o, const std::string& rows, const std::string& cols, bool is_c) {
+        std::vector<int64_t> dims, strides;
+        for (size_t d = 0; d < k.batch.size(); ++d) {
+          int64_t st = lit(o.batch_strides[d]);
+          dims.push_back(st == 0 && !is_c ? 1 : lit(k.batch[d]));
+          strides.push_back(st);
+        }
+        dims.push_back(lit(rows));
+        dims.push_back(lit(cols));
+        if (o.trans == 'N' || is_c) strides.insert(strides.end(), {lit(o.ld), 1});
+        else strides.insert(strides.end(), {1, lit(o.ld)});
+        // A dimension of 1 takes any stride; oneDNN wants it consistent.
+        for (size_t d = 0; d < dims.size(); ++d)
+          if (dims[d] == 1 && strides[d] == 0) strides[d] = 1;
+        auto arr = [](const std::vector<int64_t>& v) {
+          std::string t = "{";
+          for (size_t i = 0; i < v.size(); ++i) t += (i ? ", " : "") + std::to_string(v[i]);
+          return t + "}";
+        };
+        return arr(dims) + ", " + arr(strides);
+      };
+      bmms.push_back("{" + std::to_string(k.batch.size() + 2) + ", " + operand(k.a, k.m, k.k, false) + ", " +
+                     operand(k.b, k.k, k.n, false) + ", " + operand(k.c, k.m, k.n, true) + ", " +
+                     cpp_double_literal(k.alpha) + "f},");
+      forward.line("dynx::native::run_bmm(m, " + std::to_string(bmms.size() - 1) + ", " + pointer(k.a.buffer) + " + " +
+                       k.a.offset + ", " + pointer(k.b.buffer) + " + " + k.b.offset + ", " + pointer(k.c.buffer) +
+                       " + " + k.c.offset + ");",
+                   k.comment);
+      continue;
+    }
     if (k.kind == Kernel::Kind::conv) {
       const auto& c = k.conv;
       int bias = k.bias >= 0 ? p.buffers[static_cast<size_t>(k.bias)].index : -1;
@@ -554,6 +589,11 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
     for (const auto& c : convs) src.line(c);
     if (convs.empty()) src.line("{0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 1, 0, -1, 0},", "placeholder");
   }
+  {
+    auto table = src.block("const dynx::native::BmmSpec kBmms[] = {", "};", CppWriter::kContinuation);
+    for (const auto& b : bmms) src.line(b);
+    if (bmms.empty()) src.line("{0, {}, {}, {}, {}, {}, {}, 1.0f},", "placeholder");
+  }
   src.line("");
   src.append(kernels_src.text());
   {
@@ -576,13 +616,13 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
     src.line(options.embedded_weights ? std::string("dynx_weights_data, dynx_weights_size, \"\",")
                                       : "nullptr, 0, " + cpp_string_literal(options.weights_file) + ",");
     src.line(std::to_string(slot_end.size()) + ", &" + ns + "::slot_bytes, " + ns + "::kLinears, " +
-             std::to_string(linears.size()) + ", " + ns + "::kConvs, " + std::to_string(convs.size()) + ", &" + ns +
-             "::forward};");
+             std::to_string(linears.size()) + ", " + ns + "::kConvs, " + std::to_string(convs.size()) + ", " + ns +
+             "::kBmms, " + std::to_string(bmms.size()) + ", &" + ns + "::forward};");
   }
   model.source = src.take();
   model.kernels = static_cast<int>(p.kernels.size());
   model.unique_kernels = unique;
-  model.library_calls = static_cast<int>(linears.size() + convs.size());
+  model.library_calls = static_cast<int>(linears.size() + convs.size() + bmms.size());
   model.fused_operators = p.fused_operators;
   model.planned_buffers = static_cast<int>(temps.size());
   return model;

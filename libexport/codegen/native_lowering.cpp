@@ -923,6 +923,14 @@ Expected<Value> Lowerer::gemm(const Value& a_in, const Value& b_in, double alpha
     }, sizes), out, "bias");
     k.beta = 1;
   }
+  if (!k.linear && k.beta == 0 && batch <= 4) {
+    bool all_fixed = true;
+    for (const auto& s : {k.m, k.n, k.k, k.a.ld, k.b.ld, k.c.ld, k.a.offset, k.b.offset, k.c.offset})
+      all_fixed = all_fixed && literal(s);
+    for (const auto* list : {&k.batch, &k.a.batch_strides, &k.b.batch_strides, &k.c.batch_strides})
+      for (const auto& s : *list) all_fixed = all_fixed && literal(s);
+    k.batched = all_fixed;
+  }
   p_.kernels.push_back(std::move(k));
   last_product_ = p_.kernels.size() - 1;
   return r;

@@ -149,7 +149,39 @@ std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m, const Li
   return l;
 }
 
+std::unique_ptr<Linear> make_bmm(const BmmSpec& s) {
+  using dt = dnnl::memory::data_type;
+  auto l = std::make_unique<Linear>();
+  const auto& engine = cpu_engine();
+  auto desc = [&](const int64_t* dims, const int64_t* strides) {
+    return dnnl::memory::desc(dnnl::memory::dims(dims, dims + s.ndims), dt::f32,
+                              dnnl::memory::dims(strides, strides + s.ndims));
+  };
+  l->src = desc(s.a_dims, s.a_strides);
+  dnnl::memory::desc weights = desc(s.b_dims, s.b_strides);
+  l->dst = desc(s.c_dims, s.c_strides);
+  dnnl::primitive_attr attr;
+  if (s.alpha != 1.0f) attr.set_output_scales(0, {s.alpha});
+  dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(l->src, weights, l->dst), attr, engine);
+  l->primitive = dnnl::matmul(pd);
+  l->stream = dnnl::stream(engine);
+  l->src_memory = dnnl::memory(l->src, engine, nullptr);
+  l->weights = dnnl::memory(weights, engine, nullptr);
+  l->dst_memory = dnnl::memory(l->dst, engine, nullptr);
+  l->args = {{DNNL_ARG_SRC, l->src_memory}, {DNNL_ARG_WEIGHTS, l->weights}, {DNNL_ARG_DST, l->dst_memory}};
+  return l;
+}
+
 }  // namespace
+
+void run_bmm(Instance& m, size_t index, const float* a, const float* b, float* c) {
+  Linear& l = *m.linears.at(m.bmm_base + index).at(0).second;
+  l.src_memory.set_data_handle(const_cast<float*>(a));
+  l.weights.set_data_handle(const_cast<float*>(b));
+  l.dst_memory.set_data_handle(c);
+  l.primitive.execute(l.stream, l.args);
+  l.stream.wait();
+}
 
 // The primitive of slot `slot` made for `size` (made now, its weight packed,
 // the first time a run needs that size; at most 16 sizes are kept).
@@ -287,6 +319,8 @@ int load_weights(Instance& m, const ModelSpec& s, const unsigned char* data, siz
   return DYNX_OK;
 }
 
+void make_primitives(Instance& m);
+
 int create(const char* weights_path, dynx_model** out) {
 #if defined(__x86_64__) && defined(__AVX2__)
   // The kernels were compiled for x86-64-v3: refuse a CPU without it rather
@@ -321,14 +355,8 @@ int create(const char* weights_path, dynx_model** out) {
     Instance& m = *model->entries.back();
     if (data != nullptr)
       if (int rc = load_weights(m, s, data, size, what); rc != DYNX_OK) return rc;
-    // Fixed sizes: every primitive made and every weight packed now.
     m.spec = &s;
-    m.linears.resize(s.linear_count + s.conv_count);
-    m.conv_base = s.linear_count;
-    for (size_t i = 0; i < s.linear_count; ++i)
-      if (s.linears[i].m >= 0) m.linears[i].emplace_back(s.linears[i].m, dynx::native::make_linear(s.linears[i], m));
-    for (size_t i = 0; i < s.conv_count; ++i)
-      if (s.convs[i].n >= 0) m.linears[m.conv_base + i].emplace_back(s.convs[i].n, dynx::native::make_conv(s.convs[i], m));
+    make_primitives(m);
     m.slots.assign(s.slot_count, nullptr);
     m.slot_capacity.assign(s.slot_count, 0);
     m.symbols.resize(s.signature->symbol_count + 1);
@@ -336,6 +364,23 @@ int create(const char* weights_path, dynx_model** out) {
   model->refusals.resize(dynx_model_entry_count);
   *out = reinterpret_cast<dynx_model*>(model.release());
   return DYNX_OK;
+}
+
+// The oneDNN primitives of an instance for the present thread count (oneDNN
+// fixes a primitive's threads when it is made): fixed sizes all made now,
+// every weight packed; dynamic ones when a run meets their size.
+void make_primitives(Instance& m) {
+  const ModelSpec& s = *m.spec;
+  m.linears.clear();
+  m.linears.resize(s.linear_count + s.conv_count + s.bmm_count);
+  m.conv_base = s.linear_count;
+  m.bmm_base = s.linear_count + s.conv_count;
+  for (size_t i = 0; i < s.bmm_count; ++i) m.linears[m.bmm_base + i].emplace_back(0, dynx::native::make_bmm(s.bmms[i]));
+  for (size_t i = 0; i < s.linear_count; ++i)
+    if (s.linears[i].m >= 0) m.linears[i].emplace_back(s.linears[i].m, dynx::native::make_linear(s.linears[i], m));
+  for (size_t i = 0; i < s.conv_count; ++i)
+    if (s.convs[i].n >= 0) m.linears[m.conv_base + i].emplace_back(s.convs[i].n, dynx::native::make_conv(s.convs[i], m));
+  m.made_threads = omp_get_max_threads();
 }
 
 void* aligned(uint64_t bytes) {
@@ -412,6 +457,8 @@ int run(Model& model, const DLTensor* const* inputs, size_t num_inputs, size_t n
   try {
     if (int threads = __atomic_load_n(&g_threads, __ATOMIC_RELAXED); threads > 0 && omp_get_max_threads() != threads)
       omp_set_num_threads(threads);
+    // Made for another thread count (dynx_model_set_num_threads after create): made again.
+    if (m.made_threads != omp_get_max_threads()) make_primitives(m);
     prepare_slots(m, s);
     std::vector<const void*> in(num_inputs + 1, nullptr);
     for (size_t i = 0; i < num_inputs; ++i) in[i] = static_cast<const char*>(inputs[i]->data) + inputs[i]->byte_offset;

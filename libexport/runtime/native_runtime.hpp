@@ -50,6 +50,14 @@ struct ConvSpec {
   int32_t weight, bias, eltwise;  // as in LinearSpec
 };
 
+// C = alpha * A B over batch dimensions, every operand as dims and strides
+// (a batch dimension an operand broadcasts has size 1 there); fixed sizes.
+struct BmmSpec {
+  int32_t ndims;  // batch dimensions + 2
+  int64_t a_dims[6], a_strides[6], b_dims[6], b_strides[6], c_dims[6], c_strides[6];
+  float alpha;
+};
+
 struct Linear;  // the primitive and its packed weight (native_runtime.cpp)
 
 struct Instance {
@@ -58,7 +66,9 @@ struct Instance {
   // dynamic size they were made for (rows, batch; the fixed one otherwise).
   std::vector<std::vector<std::pair<int64_t, std::unique_ptr<Linear>>>> linears;
   size_t conv_base = 0;  // index of the first convolution in linears
+  size_t bmm_base = 0;   // index of the first batched product in linears
   const struct ModelSpec* spec = nullptr;
+  int made_threads = 0;  // the OpenMP thread count the primitives were made for
   std::vector<void*> slots;              // planned intermediates (aligned)
   std::vector<uint64_t> slot_capacity;   // bytes each holds now
   std::vector<int64_t> symbols;
@@ -86,8 +96,13 @@ struct ModelSpec {
   size_t linear_count;
   const ConvSpec* convs;
   size_t conv_count;
+  const BmmSpec* bmms;
+  size_t bmm_count;
   ForwardFn forward;
 };
+
+// Runs batched product `index` of the instance: c = alpha * a b.
+void run_bmm(Instance& m, size_t index, const float* a, const float* b, float* c);
 
 // Runs convolution `index` of the instance on src (batch n), writing dst.
 void run_conv(Instance& m, size_t index, int64_t n, const float* src, float* dst);

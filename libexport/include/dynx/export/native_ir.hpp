@@ -88,6 +88,9 @@ struct Kernel {
   // A product by a weight of fixed sizes: a oneDNN matmul created with the
   // model, its weight prepacked once, the bias and an activation fused.
   bool linear = false;
+  // A product of two computed operands of fixed sizes (attention's q k^T):
+  // one oneDNN matmul over all the batch dimensions (strides as they are).
+  bool batched = false;
   int bias = -1;        // weight buffer of a bias of n elements, or -1
   std::string eltwise;  // "", relu, gelu_erf, gelu_tanh, tanh, sigmoid, silu (gemm and conv)
   // conv: a 2-D convolution of fixed sizes (a oneDNN primitive, weight
