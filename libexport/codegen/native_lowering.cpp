@@ -929,6 +929,9 @@ Expected<Value> Lowerer::gemm(const Value& a_in, const Value& b_in, double alpha
       all_fixed = all_fixed && literal(s);
     for (const auto* list : {&k.batch, &k.a.batch_strides, &k.b.batch_strides, &k.c.batch_strides})
       for (const auto& s : *list) all_fixed = all_fixed && literal(s);
+    // oneDNN 2's matmul refuses batches both operands broadcast: those loop over sgemm.
+    for (const auto* list : {&k.a.batch_strides, &k.b.batch_strides})
+      for (const auto& s : *list) all_fixed = all_fixed && s != "0";
     k.batched = all_fixed;
   }
   p_.kernels.push_back(std::move(k));
