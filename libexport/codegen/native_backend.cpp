@@ -454,8 +454,12 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
       std::vector<int64_t> dims = {c.n, c.c, c.h, c.w, c.oc, c.kh, c.kw, c.oh, c.ow, c.sh, c.sw, c.ph, c.pw, c.dh, c.dw, c.groups};
       std::string fields;
       for (auto d : dims) fields += std::to_string(d) + ", ";
+      auto stat = [&](int buffer) { return buffer >= 0 ? p.buffers[static_cast<size_t>(buffer)].index : -1; };
       convs.push_back("{" + fields + std::to_string(p.buffers[static_cast<size_t>(k.b.buffer)].index) + ", " +
-                      std::to_string(bias) + ", " + std::to_string(kEltwiseCodes.at(k.eltwise)) + "},");
+                      std::to_string(bias) + ", " + std::to_string(kEltwiseCodes.at(k.eltwise)) + ", " +
+                      std::to_string(stat(c.bn_mean)) + ", " + std::to_string(stat(c.bn_var)) + ", " +
+                      std::to_string(stat(c.bn_weight)) + ", " + std::to_string(stat(c.bn_bias)) +
+                      ", " + cpp_double_literal(c.bn_eps) + "f},");
       forward.line("dynx::native::run_conv(m, " + std::to_string(convs.size() - 1) + ", " + c.batch + ", " +
                        pointer(k.a.buffer) + " + " +
                        k.a.offset + ", " + pointer(k.c.buffer) + ");",
@@ -587,7 +591,7 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
   {
     auto table = src.block("const dynx::native::ConvSpec kConvs[] = {", "};", CppWriter::kContinuation);
     for (const auto& c : convs) src.line(c);
-    if (convs.empty()) src.line("{0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 1, 0, -1, 0},", "placeholder");
+    if (convs.empty()) src.line("{0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 1, 0, -1, 0, -1, -1, -1, -1, 0.0f},", "placeholder");
   }
   {
     auto table = src.block("const dynx::native::BmmSpec kBmms[] = {", "};", CppWriter::kContinuation);

@@ -585,6 +585,19 @@ class Lowerer {
   }
   Value contiguous(const Value& v) { return v.contiguous() ? v : realize(v); }
 
+  // A kernel that fails the run (one line) when an index of `indices` is
+  // outside [0, bound) (or [-bound, bound)): before anything reads through it.
+  void check_indices(const Value& indices, const std::string& bound, bool negative_ok) {
+    Kernel check;
+    check.kind = Kernel::Kind::check;
+    check.comment = comment_ + "  (index check)";
+    check.sizes = indices.sizes;
+    check.body = cast(indices.at(loop_vars("i", indices.sizes.size())), Type::i64);
+    check.bound = bound;
+    check.negative_ok = negative_ok;
+    p_.kernels.push_back(std::move(check));
+  }
+
   // ---- views
   Value permuted(const Value& v, const std::vector<int64_t>& perm) {
     Value r = v;
@@ -1411,6 +1424,35 @@ Status Lowerer::lower_node(const ir::Node& node) {
     auto rvar = tensor(arg(4, "running_var"));
     if (!rm || !rvar) return Error{"batch norm without running statistics"};
     double eps = num(arg(legit ? 6 : 7, "eps"), 1e-5);
+    for (size_t o = 1; o < node.outputs.size(); ++o)
+      if (out(o).name && uses_[*out(o).name] > 0) return Error{"batch norm's saved statistics are used"};
+    // Right after the convolution that computed its input (read by nothing
+    // else), with weights for statistics: folded into the convolution's
+    // weight and bias when the model is created.
+    {
+      const ir::Argument* input = arg(0, "input");
+      auto is_weight = [&](const std::optional<Value>& v) {
+        return !v || (v->realized() && p_.buffers[static_cast<size_t>(v->buffer)].kind == Buffer::Kind::weight &&
+                      v->offset == "0" && v->sizes.size() == 1 && v->strides[0] == "1");
+      };
+      if (input && input->kind == ir::Argument::Kind::ref && input->text == last_product_name_ &&
+          uses_[input->text] == 1 && last_product_ + 1 == p_.kernels.size() &&
+          p_.kernels[last_product_].kind == Kernel::Kind::conv && p_.kernels[last_product_].eltwise.empty() &&
+          p_.kernels[last_product_].conv.bn_mean < 0 && is_weight(*rm) && is_weight(*rvar) && is_weight(w) &&
+          is_weight(b) && rm->type == Type::f32 && rvar->type == Type::f32 && out(0).name) {
+        auto& c = p_.kernels[last_product_].conv;
+        c.bn_mean = rm->buffer;
+        c.bn_var = rvar->buffer;
+        c.bn_weight = w ? w->buffer : -1;
+        c.bn_bias = b ? b->buffer : -1;
+        c.bn_eps = eps;
+        p_.kernels[last_product_].comment += "  + batch norm";
+        values_[*out(0).name] = values_.at(input->text);
+        last_product_name_ = *out(0).name;
+        ++p_.fused_operators;
+        return Status::ok();
+      }
+    }
     Value xv = *x, mv = *rm, vv = *rvar;
     Type ty = xv.type;
     if (xv.sizes.size() < 2) return Error{"batch norm of a tensor without channels"};
@@ -1443,13 +1485,7 @@ Status Lowerer::lower_node(const ir::Node& node) {
     Value wv = *w, iv = *idx;
     if (wv.sizes.size() != 2) return Error{"embedding of a weight that is not 2-D"};
     // The indices are checked before any kernel reads through them.
-    Kernel check;
-    check.kind = Kernel::Kind::check;
-    check.comment = comment_ + "  (index check)";
-    check.sizes = iv.sizes;
-    check.body = cast(iv.at(loop_vars("i", iv.sizes.size())), Type::i64);
-    check.bound = wv.sizes[0];
-    p_.kernels.push_back(std::move(check));
+    check_indices(iv, wv.sizes[0], false);
     size_t n = iv.sizes.size();
     define(0, lazy(wv.type, sizes, [wv, iv, n](const Index& i) {
       Index row(i.begin(), i.begin() + static_cast<long>(n));
@@ -1466,13 +1502,7 @@ Status Lowerer::lower_node(const ir::Node& node) {
     if (!idx) return idx.error();
     Value xv = *x, iv = *idx;
     size_t d = static_cast<size_t>(wrap_dim(*dim, xv.sizes.size()));
-    Kernel check;
-    check.kind = Kernel::Kind::check;
-    check.comment = comment_ + "  (index check)";
-    check.sizes = iv.sizes;
-    check.body = cast(iv.at(loop_vars("i", iv.sizes.size())), Type::i64);
-    check.bound = xv.sizes[d];
-    p_.kernels.push_back(std::move(check));
+    check_indices(iv, xv.sizes[d], false);
     define(0, lazy(xv.type, sizes, [xv, iv, d](const Index& i) {
       Index j = i;
       j[d] = cast(iv.at(i), Type::i64);
@@ -1510,14 +1540,7 @@ Status Lowerer::lower_node(const ir::Node& node) {
     const size_t bdims = sizes.size() - first - after;
     std::vector<std::string> bshape(sizes.begin() + static_cast<long>(first), sizes.begin() + static_cast<long>(first + bdims));
     for (size_t d : tensor_dims) {
-      Kernel check;
-      check.kind = Kernel::Kind::check;
-      check.comment = comment_ + "  (index check)";
-      check.sizes = idx[d]->sizes;
-      check.body = cast(idx[d]->at(loop_vars("i", idx[d]->sizes.size())), Type::i64);
-      check.bound = xv.sizes[d];
-      check.negative_ok = true;
-      p_.kernels.push_back(std::move(check));
+      check_indices(*idx[d], xv.sizes[d], true);
     }
     int cost = 1;
     for (size_t d : tensor_dims) cost += idx[d]->realized() ? 1 : idx[d]->cost;

@@ -37,12 +37,8 @@ namespace {
 
 using dynx::model::Instance;
 
-thread_local std::string t_last_error;
-
-int fail(int status, std::string message) {
-  t_last_error = std::move(message);
-  return status;
-}
+using dynx::model::common::fail;
+using dynx::model::common::t_last_error;
 
 // A model instance: one Instance per cache entry (each with its own
 // weights' views, buffers and handles), over one mapping of the weights.
@@ -63,20 +59,7 @@ struct Model {
 
 const dynx::model::ModelSpec& first_spec() { return *dynx_model_entries[0]; }
 
-// The directory of this model.so (external weights are looked up there).
-std::string own_directory() {
-  Dl_info info{};
-  if (::dladdr(reinterpret_cast<void*>(&own_directory), &info) == 0 || info.dli_fname == nullptr) return ".";
-  std::string path = info.dli_fname;
-  auto slash = path.rfind('/');
-  return slash == std::string::npos ? "." : path.substr(0, slash);
-}
 
-std::string dims_text(const std::vector<int64_t>& dims) {
-  std::string text = "[";
-  for (size_t i = 0; i < dims.size(); ++i) text += (i ? ", " : "") + std::to_string(dims[i]);
-  return text + "]";
-}
 
 std::string safetensors_name(at::ScalarType type) {
   const dynx::DtypeInfo* d = dynx::dtype_by_aten(c10::toString(type));
@@ -173,7 +156,7 @@ int create(const char* weights_path, dynx_model** out) {
     bool any_weights = weights_path != nullptr;
     for (size_t e = 0; e < dynx_model_entry_count; ++e) any_weights = any_weights || dynx_model_entries[e]->weight_count > 0;
     if (any_weights) {
-      std::string path = weights_path != nullptr ? std::string(weights_path) : own_directory() + "/" + first.weights_file;
+      std::string path = weights_path != nullptr ? std::string(weights_path) : dynx::model::common::own_directory() + "/" + first.weights_file;
       model->mapping = new dynx::model::Mapping;
       std::string error;
       if (!model->mapping->file.open(path, &error)) return fail(DYNX_ERROR_LOAD, "weights file '" + path + "': " + error);
@@ -229,29 +212,6 @@ bool aliases(const at::Tensor& t, const std::vector<at::Tensor>& others) {
   return false;
 }
 
-// The entry whose input checks accept `inputs` (the first, in the order
-// dynx-aot was given them, as a cache tries its entries), with its symbols
-// filled; nullptr and the message of each refusal when none does.
-Instance* choose_entry(Model& model, const DLTensor* const* inputs, size_t num_inputs, std::string* message) {
-  for (size_t e = 0; e < dynx_model_entry_count; ++e) {
-    Instance& m = *model.entries[e];
-    model.refusals[e].clear();
-    if (dynx::runtime::check_inputs(*dynx_model_entries[e]->signature, inputs, num_inputs, m.symbols.data(),
-                                    &model.refusals[e])) {
-      model.last_entry = static_cast<int>(e);
-      return &m;
-    }
-  }
-  if (dynx_model_entry_count == 1) {
-    *message = model.refusals[0];
-    return nullptr;
-  }
-  *message = "no entry of the model accepts the inputs:";
-  for (size_t e = 0; e < dynx_model_entry_count; ++e)
-    *message += std::string(e ? ";" : "") + " entry " + std::to_string(e) + " (graph " + dynx_model_entry_names[e] +
-                "): " + model.refusals[e];
-  return nullptr;
-}
 
 // Runs the entry that accepts the inputs; its outputs are left in its
 // outputs (*ran names it).
@@ -267,7 +227,8 @@ int run(Model& model, const DLTensor* const* inputs, size_t num_inputs, size_t n
                                          std::to_string(num_outputs));
   if (!outputs_given && num_outputs > 0) return fail(DYNX_ERROR_ARGUMENT, "outputs is NULL");
   std::string message;
-  Instance* chosen = choose_entry(model, inputs, num_inputs, &message);
+  Instance* chosen = dynx::model::common::choose_entry(model, dynx_model_entries, dynx_model_entry_names,
+                                                       dynx_model_entry_count, inputs, num_inputs, &message);
   if (chosen == nullptr) return fail(DYNX_ERROR_INPUT, message);
   Instance& m = *chosen;
   const auto& s = *dynx_model_entries[model.last_entry];
@@ -302,19 +263,6 @@ int run(Model& model, const DLTensor* const* inputs, size_t num_inputs, size_t n
   return fail(DYNX_ERROR_RUNTIME, "out of memory");
 }
 
-// One call at a time per instance.
-class Busy {
- public:
-  explicit Busy(Model& m) : m_(m) { acquired_ = !__atomic_exchange_n(&m.busy, true, __ATOMIC_ACQUIRE); }
-  ~Busy() {
-    if (acquired_) __atomic_store_n(&m_.busy, false, __ATOMIC_RELEASE);
-  }
-  bool acquired() const { return acquired_; }
-
- private:
-  Model& m_;
-  bool acquired_;
-};
 
 }  // namespace
 
@@ -373,7 +321,7 @@ int dynx_model_run(dynx_model* model, const DLTensor* const* inputs, size_t num_
   t_last_error.clear();
   if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
   auto& whole = *reinterpret_cast<Model*>(model);
-  Busy busy(whole);
+  dynx::model::common::Busy<Model> busy(whole);
   if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
   Instance* ran = nullptr;
   if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, &ran); rc != DYNX_OK) return rc;
@@ -398,7 +346,7 @@ int dynx_model_run_into(dynx_model* model, const DLTensor* const* inputs, size_t
   t_last_error.clear();
   if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
   auto& whole = *reinterpret_cast<Model*>(model);
-  Busy busy(whole);
+  dynx::model::common::Busy<Model> busy(whole);
   if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
   Instance* ran = nullptr;
   if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, &ran); rc != DYNX_OK) return rc;
@@ -415,8 +363,8 @@ int dynx_model_run_into(dynx_model* model, const DLTensor* const* inputs, size_t
       if (!dtype_ok || shape != result.sizes().vec() || out->device.device_type != kDLCPU)
         return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + ": expected " +
                                              std::string(c10::toString(result.scalar_type())) + " " +
-                                             dims_text(result.sizes().vec()) + " on cpu, got " +
-                                             dynx::runtime::dtype_name(out->dtype) + " " + dims_text(shape));
+                                             dynx::model::common::dims_text(result.sizes().data(), result.sizes().size()) + " on cpu, got " +
+                                             dynx::runtime::dtype_name(out->dtype) + " " + dynx::model::common::dims_text(shape.data(), shape.size()));
       at::Tensor target = out->strides == nullptr
                               ? at::from_blob(static_cast<char*>(out->data) + out->byte_offset, shape,
                                               at::TensorOptions().dtype(result.scalar_type()))

@@ -20,6 +20,7 @@
 
 #include "dynx/model.h"
 #include "dynx/runtime/input_checks.hpp"
+#include "model_common.hpp"
 
 namespace dynx::model {
 
@@ -92,16 +93,7 @@ struct Instance {
   std::vector<at::Tensor> inputs, outputs;
 };
 
-// Python's floor division and modulo on sizes ("s0//2"). A divisor that
-// input sizes make 0 (or -1 under INT64_MIN) fails the run (run() catches
-// it) instead of raising SIGFPE in the caller's process.
-inline int64_t floordiv(int64_t a, int64_t b) {
-  if (b == 0) throw std::domain_error("division by zero in a size expression");
-  if (b == -1 && a == INT64_MIN) throw std::overflow_error("a size expression overflows 64 bits");
-  int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-inline int64_t pymod(int64_t a, int64_t b) { return a - floordiv(a, b) * b; }
+// floordiv and pymod (size expressions of dynamic graphs): model_common.hpp.
 
 }  // namespace dynx::model
 

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cmath>
 #include <cstring>
 #include <exception>
 #include <memory>
@@ -32,11 +33,28 @@ struct Linear {
   dnnl::memory src_blocked, dst_blocked;       // a convolution's own layouts, when not the caller's
   dnnl::reorder src_reorder, dst_reorder;
   std::unordered_map<int, dnnl::memory> args;  // built once
+  std::vector<float> folded_weight, folded_bias;  // a convolution with its batch norm folded in
 };
 
 namespace {
 
 dnnl::post_ops activation(int32_t eltwise);
+const dnnl::engine& cpu_engine();
+
+// The weight reordered into the layout the primitive wants (`packed`), or
+// the sibling's (the same operator made for another size) when equal.
+void pack_weights(Linear& l, const dnnl::memory::desc& packed, const dnnl::memory::desc& given, const void* data,
+                  const Linear* sibling) {
+  if (sibling != nullptr && sibling->weights.get_desc() == packed) {
+    l.weights = sibling->weights;
+    return;
+  }
+  const auto& engine = cpu_engine();
+  dnnl::memory raw(given, engine, const_cast<void*>(data));
+  l.weights = dnnl::memory(packed, engine);
+  dnnl::reorder(raw, l.weights).execute(l.stream, raw, l.weights);
+  l.stream.wait();
+}
 
 const dnnl::engine& cpu_engine() {
   static const dnnl::engine engine(dnnl::engine::kind::cpu, 0);
@@ -67,14 +85,7 @@ std::unique_ptr<Linear> make_linear(const LinearSpec& s, const Instance& m, cons
   dnnl::matmul::primitive_desc pd(desc, attr, engine);
   l->primitive = dnnl::matmul(pd);
   l->stream = dnnl::stream(engine);
-  if (sibling != nullptr && sibling->weights.get_desc() == pd.weights_desc()) {
-    l->weights = sibling->weights;
-  } else {
-    dnnl::memory raw(given, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.weight))));
-    l->weights = dnnl::memory(pd.weights_desc(), engine);
-    dnnl::reorder(raw, l->weights).execute(l->stream, raw, l->weights);
-    l->stream.wait();
-  }
+  pack_weights(*l, pd.weights_desc(), given, m.weights.at(static_cast<size_t>(s.weight)), sibling);
   if (l->has_bias) l->bias = dnnl::memory(bias_md, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.bias))));
   l->src_memory = dnnl::memory(l->src, engine, nullptr);
   l->dst_memory = dnnl::memory(l->dst, engine, nullptr);
@@ -112,7 +123,7 @@ std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m, const Li
   dnnl::memory::desc bias_md(dims{s.oc}, dt::f32, tag::a);
   dnnl::primitive_attr attr;
   attr.set_post_ops(activation(s.eltwise));
-  l->has_bias = s.bias >= 0;
+  l->has_bias = s.bias >= 0 || s.bn_mean >= 0;
   dims strides{s.sh, s.sw}, dilation{s.dh - 1, s.dw - 1}, padding{s.ph, s.pw};
   auto desc = l->has_bias ? dnnl::convolution_forward::desc(dnnl::prop_kind::forward_inference,
                                                              dnnl::algorithm::convolution_direct, src_any, any, bias_md,
@@ -131,15 +142,31 @@ std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m, const Li
     l->dst_blocked = dnnl::memory(pd.dst_desc(), engine);
     l->dst_reorder = dnnl::reorder(l->dst_blocked, dnnl::memory(l->dst, engine, nullptr));
   }
-  if (sibling != nullptr && sibling->weights.get_desc() == pd.weights_desc()) {
-    l->weights = sibling->weights;
-  } else {
-    dnnl::memory raw(given, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.weight))));
-    l->weights = dnnl::memory(pd.weights_desc(), engine);
-    dnnl::reorder(raw, l->weights).execute(l->stream, raw, l->weights);
-    l->stream.wait();
+  const void* weight = m.weights.at(static_cast<size_t>(s.weight));
+  const void* bias = s.bias >= 0 ? m.weights.at(static_cast<size_t>(s.bias)) : nullptr;
+  if (s.bn_mean >= 0) {
+    // w' = w * scale[oc], b' = b * scale + shift: scale = gamma / sqrt(var + eps), shift = beta - mean * scale.
+    auto channel = [&](int32_t index, float otherwise) {
+      std::vector<float> v(static_cast<size_t>(s.oc), otherwise);
+      if (index >= 0) std::memcpy(v.data(), m.weights.at(static_cast<size_t>(index)), v.size() * sizeof(float));
+      return v;
+    };
+    std::vector<float> mean = channel(s.bn_mean, 0), var = channel(s.bn_var, 1), gamma = channel(s.bn_weight, 1),
+                       beta = channel(s.bn_bias, 0), b0 = channel(s.bias, 0);
+    const size_t per = static_cast<size_t>(s.c / s.groups * s.kh * s.kw);
+    l->folded_weight.resize(static_cast<size_t>(s.oc) * per);
+    l->folded_bias.resize(static_cast<size_t>(s.oc));
+    const float* w0 = static_cast<const float*>(weight);
+    for (size_t o = 0; o < static_cast<size_t>(s.oc); ++o) {
+      float scale = gamma[o] / std::sqrt(var[o] + s.bn_eps);
+      for (size_t i = 0; i < per; ++i) l->folded_weight[o * per + i] = w0[o * per + i] * scale;
+      l->folded_bias[o] = b0[o] * scale + (beta[o] - mean[o] * scale);
+    }
+    weight = l->folded_weight.data();
+    bias = l->folded_bias.data();
   }
-  if (l->has_bias) l->bias = dnnl::memory(bias_md, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.bias))));
+  pack_weights(*l, pd.weights_desc(), given, weight, sibling);
+  if (l->has_bias) l->bias = dnnl::memory(bias_md, engine, const_cast<void*>(bias));
   l->src_memory = dnnl::memory(l->src, engine, nullptr);
   l->dst_memory = dnnl::memory(l->dst, engine, nullptr);
   l->args = {{DNNL_ARG_SRC, l->src_blocked ? l->src_blocked : l->src_memory},
@@ -260,13 +287,10 @@ namespace {
 using dynx::native::Instance;
 using dynx::native::ModelSpec;
 
-thread_local std::string t_last_error;
+using dynx::model::common::fail;
+using dynx::model::common::t_last_error;
 int g_threads = 0;  // dynx_model_set_num_threads's count; 0: OpenMP's default
 
-int fail(int status, std::string message) {
-  t_last_error = std::move(message);
-  return status;
-}
 
 struct Model {
   std::vector<std::unique_ptr<Instance>> entries;
@@ -278,19 +302,7 @@ struct Model {
 
 const ModelSpec& first_spec() { return *dynx_model_entries[0]; }
 
-std::string own_directory() {
-  Dl_info info{};
-  if (::dladdr(reinterpret_cast<void*>(&own_directory), &info) == 0 || info.dli_fname == nullptr) return ".";
-  std::string path = info.dli_fname;
-  auto slash = path.rfind('/');
-  return slash == std::string::npos ? "." : path.substr(0, slash);
-}
 
-std::string dims_text(const int64_t* dims, int ndim) {
-  std::string text = "[";
-  for (int i = 0; i < ndim; ++i) text += (i ? ", " : "") + std::to_string(dims[i]);
-  return text + "]";
-}
 
 int load_weights(Instance& m, const ModelSpec& s, const unsigned char* data, size_t size, const std::string& what) {
   dynx::runtime::SafetensorsHeader header;
@@ -341,7 +353,7 @@ int create(const char* weights_path, dynx_model** out) {
     bool any_weights = weights_path != nullptr;
     for (size_t e = 0; e < dynx_model_entry_count; ++e) any_weights = any_weights || dynx_model_entries[e]->weight_count > 0;
     if (any_weights) {
-      std::string path = weights_path != nullptr ? std::string(weights_path) : own_directory() + "/" + first.weights_file;
+      std::string path = weights_path != nullptr ? std::string(weights_path) : dynx::model::common::own_directory() + "/" + first.weights_file;
       std::string error;
       if (!model->mapping.open(path, &error)) return fail(DYNX_ERROR_LOAD, "weights file '" + path + "': " + error);
       data = model->mapping.data();
@@ -416,26 +428,6 @@ struct Handover {
   DLManagedTensor managed{};
 };
 
-Instance* choose_entry(Model& model, const DLTensor* const* inputs, size_t num_inputs, std::string* message) {
-  for (size_t e = 0; e < dynx_model_entry_count; ++e) {
-    Instance& m = *model.entries[e];
-    model.refusals[e].clear();
-    if (dynx::runtime::check_inputs(*dynx_model_entries[e]->signature, inputs, num_inputs, m.symbols.data(),
-                                    &model.refusals[e])) {
-      model.last_entry = static_cast<int>(e);
-      return &m;
-    }
-  }
-  if (dynx_model_entry_count == 1) {
-    *message = model.refusals[0];
-    return nullptr;
-  }
-  *message = "no entry of the model accepts the inputs:";
-  for (size_t e = 0; e < dynx_model_entry_count; ++e)
-    *message += std::string(e ? ";" : "") + " entry " + std::to_string(e) + " (graph " + dynx_model_entry_names[e] +
-                "): " + model.refusals[e];
-  return nullptr;
-}
 
 // Runs the entry that accepts the inputs into fresh outputs.
 int run(Model& model, const DLTensor* const* inputs, size_t num_inputs, size_t num_outputs, bool outputs_given,
@@ -450,7 +442,8 @@ int run(Model& model, const DLTensor* const* inputs, size_t num_inputs, size_t n
                                          std::to_string(num_outputs));
   if (!outputs_given && num_outputs > 0) return fail(DYNX_ERROR_ARGUMENT, "outputs is NULL");
   std::string message;
-  Instance* chosen = choose_entry(model, inputs, num_inputs, &message);
+  Instance* chosen = dynx::model::common::choose_entry(model, dynx_model_entries, dynx_model_entry_names,
+                                                       dynx_model_entry_count, inputs, num_inputs, &message);
   if (chosen == nullptr) return fail(DYNX_ERROR_INPUT, message);
   Instance& m = *chosen;
   const ModelSpec& s = *dynx_model_entries[model.last_entry];
@@ -497,18 +490,6 @@ int run(Model& model, const DLTensor* const* inputs, size_t num_inputs, size_t n
   return fail(DYNX_ERROR_RUNTIME, "out of memory");
 }
 
-class Busy {
- public:
-  explicit Busy(Model& m) : m_(m) { acquired_ = !__atomic_exchange_n(&m.busy, true, __ATOMIC_ACQUIRE); }
-  ~Busy() {
-    if (acquired_) __atomic_store_n(&m_.busy, false, __ATOMIC_RELEASE);
-  }
-  bool acquired() const { return acquired_; }
-
- private:
-  Model& m_;
-  bool acquired_;
-};
 
 }  // namespace
 
@@ -551,7 +532,7 @@ int dynx_model_run(dynx_model* model, const DLTensor* const* inputs, size_t num_
   t_last_error.clear();
   if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
   auto& whole = *reinterpret_cast<Model*>(model);
-  Busy busy(whole);
+  dynx::model::common::Busy<Model> busy(whole);
   if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
   std::vector<std::unique_ptr<Result>> results;
   if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, results); rc != DYNX_OK) return rc;
@@ -588,7 +569,7 @@ int dynx_model_run_into(dynx_model* model, const DLTensor* const* inputs, size_t
   t_last_error.clear();
   if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
   auto& whole = *reinterpret_cast<Model*>(model);
-  Busy busy(whole);
+  dynx::model::common::Busy<Model> busy(whole);
   if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
   std::vector<std::unique_ptr<Result>> results;
   if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, results); rc != DYNX_OK) return rc;
@@ -608,9 +589,9 @@ int dynx_model_run_into(dynx_model* model, const DLTensor* const* inputs, size_t
       if (!dtype_ok || !shape_ok || out->device.device_type != kDLCPU)
         return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + ": expected " +
                                              dynx::runtime::dtype_name(r.dtype) + " " +
-                                             dims_text(r.shape.data(), static_cast<int>(r.shape.size())) +
+                                             dynx::model::common::dims_text(r.shape.data(), r.shape.size()) +
                                              " on cpu, got " + dynx::runtime::dtype_name(out->dtype) + " " +
-                                             dims_text(out->shape, out->ndim));
+                                             dynx::model::common::dims_text(out->shape, static_cast<size_t>(out->ndim)));
     }
     for (size_t i = 0; i < num_outputs; ++i) {
       const Result& r = *results[i];

@@ -17,6 +17,7 @@
 
 #include "dynx/model.h"
 #include "dynx/runtime/input_checks.hpp"
+#include "model_common.hpp"
 
 namespace dynx::native {
 
@@ -48,6 +49,10 @@ struct LinearSpec {
 struct ConvSpec {
   int64_t n, c, h, w, oc, kh, kw, oh, ow, sh, sw, ph, pw, dh, dw, groups;  // n < 0: dynamic batch
   int32_t weight, bias, eltwise;  // as in LinearSpec
+  // A batch norm (eval) after it, folded into weight and bias at create:
+  // weights of running mean and variance, scale and shift (-1: none).
+  int32_t bn_mean, bn_var, bn_weight, bn_bias;
+  float bn_eps;
 };
 
 // C = alpha * A B over batch dimensions, every operand as dims and strides
@@ -118,14 +123,9 @@ void sgemm(char transa, char transb, int64_t m, int64_t n, int64_t k, float alph
 // An index read from a tensor outside [-size, size): the error PyTorch gives.
 [[noreturn]] void index_error(int64_t index, int64_t size);
 
-// Python's floor division and modulo on sizes ("s0//2").
-inline int64_t floordiv(int64_t a, int64_t b) {
-  if (b == 0) throw std::domain_error("division by zero in a size expression");
-  if (b == -1 && a == INT64_MIN) throw std::overflow_error("a size expression overflows 64 bits");
-  int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-inline int64_t pymod(int64_t a, int64_t b) { return a - floordiv(a, b) * b; }
+// Python's floor division and modulo (model_common.hpp), as kernels call them.
+using dynx::model::floordiv;
+using dynx::model::pymod;
 
 // float32 exp, tanh and erf that vectorise inside the kernels' simd loops
 // (libm's are scalar calls): branch-free, NaN and infinities propagated.
@@ -186,12 +186,7 @@ inline float erf_f32(float x) {
 
 }  // namespace dynx::native
 
-// Size expressions of dynamic graphs name dynx::model::floordiv (shared with
-// the libtorch backend's generated code).
-namespace dynx::model {
-using dynx::native::floordiv;
-using dynx::native::pymod;
-}  // namespace dynx::model
+
 
 extern const dynx::native::ModelSpec* const dynx_model_entries[];
 extern const char* const dynx_model_entry_names[];

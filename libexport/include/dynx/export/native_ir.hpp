@@ -100,6 +100,11 @@ struct Kernel {
     int64_t n = 0, c = 0, h = 0, w = 0, oc = 0, kh = 0, kw = 0, oh = 0, ow = 0;
     int64_t sh = 1, sw = 1, ph = 0, pw = 0, dh = 1, dw = 1, groups = 1;
     std::string batch;  // n as a C++ expression (n is -1 when it is dynamic)
+    // A batch norm (eval) of the output folded into the weight and bias when
+    // the model is created: weight buffers of its statistics and affine
+    // parameters (-1: none).
+    int bn_mean = -1, bn_var = -1, bn_weight = -1, bn_bias = -1;
+    double bn_eps = 1e-5;
   } conv;
 };
 
