@@ -123,7 +123,7 @@ TEST_CASE("bad requests are refused before any work") {
   Workspace w;
   AotRequest r = w.request("model.so");
   r.backend = "tvm";
-  CHECK(build_model(r).error().message == "unknown backend 'tvm' (available: libtorch)");
+  CHECK(build_model(r).error().message == "unknown backend 'tvm' (available: libtorch, native, auto)");
   r = w.request("model.so");
   r.input = "/nonexistent/graph.json";
   CHECK(build_model(r).error().message == "/nonexistent/graph.json: no such file or directory");
