@@ -175,12 +175,6 @@ ExprP load(int buffer, Type t, ExprP offset) {
   e.args = {std::move(offset)};
   return make(std::move(e));
 }
-int cost_of(const ExprP& e, std::set<const Expr*>& seen) {
-  if (!seen.insert(e.get()).second) return 0;
-  int c = e->kind == Expr::Kind::constant || e->kind == Expr::Kind::var ? 0 : 1;
-  for (const auto& a : e->args) c += cost_of(a, seen);
-  return c;
-}
 
 using Index = std::vector<ExprP>;
 using Body = std::function<ExprP(const Index&)>;
@@ -1258,7 +1252,7 @@ Status Lowerer::lower_node(const ir::Node& node) {
     ExprP value = scalar_constant(arg(2, "value"), x->type, 0);
     Value xv = *x, mv = *mask;
     Type ty = xv.type;
-    define(0, lazy(ty, sizes, [xv, mv, sizes, ty, value](const Index& i) {
+    define(0, lazy(ty, sizes, [xv, mv, sizes, value](const Index& i) {
       return select(mv.at(broadcast_index(mv, sizes, i)), value, xv.at(broadcast_index(xv, sizes, i)));
     }, (xv.realized() ? 1 : xv.cost) + (mv.realized() ? 1 : mv.cost) + 1));
     return Status::ok();
