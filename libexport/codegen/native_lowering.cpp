@@ -579,6 +579,14 @@ class Lowerer {
   }
   Value contiguous(const Value& v) { return v.contiguous() ? v : realize(v); }
 
+  // The output buffer the node's first result is written to when it is a
+  // graph output (kernels that write memory write it there), else -1.
+  int output_buffer_of_result() const {
+    if (!out(0).name) return -1;
+    auto t = output_target_.find(*out(0).name);
+    return t == output_target_.end() ? -1 : p_.outputs[static_cast<size_t>(t->second)];
+  }
+
   // A kernel that fails the run (one line) when an index of `indices` is
   // outside [0, bound) (or [-bound, bound)): before anything reads through it.
   void check_indices(const Value& indices, const std::string& bound, bool negative_ok) {
@@ -1604,9 +1612,7 @@ Status Lowerer::lower_node(const ir::Node& node) {
         return Error{"a convolution whose bias is computed is not supported by the native backend"};
       k.bias = bias->buffer;
     }
-    int target = -1;
-    if (out(0).name)
-      if (auto t = output_target_.find(*out(0).name); t != output_target_.end()) target = p_.outputs[t->second];
+    int target = output_buffer_of_result();
     k.c.buffer = target >= 0 ? target : new_temp(Type::f32, sizes);
     Value r;
     r.type = Type::f32;
@@ -1715,9 +1721,7 @@ Status Lowerer::lower_node(const ir::Node& node) {
     a.text = "acc";
     ExprP acc = make(std::move(a));
     k.epilogue = avg ? binary("/", acc, number(ty, static_cast<double>(ks[0] * ks[1])), ty) : acc;
-    int target = -1;
-    if (out(0).name)
-      if (auto t = output_target_.find(*out(0).name); t != output_target_.end()) target = p_.outputs[t->second];
+    int target = output_buffer_of_result();
     k.out = target >= 0 ? target : new_temp(ty, sizes);
     Value rv;
     rv.type = ty;
@@ -1834,9 +1838,7 @@ Status Lowerer::lower_node(const ir::Node& node) {
       beta = num(arg(3, "beta"), 1);
       alpha = num(arg(4, "alpha"), 1);
     }
-    int target = -1;
-    if (out(0).name)
-      if (auto t = output_target_.find(*out(0).name); t != output_target_.end()) target = p_.outputs[t->second];
+    int target = output_buffer_of_result();
     auto r = gemm(*a, *b, alpha, bias, beta, sizes, target);
     if (!r) return r.error();
     if (out(0).name) values_[*out(0).name] = *r;
@@ -1908,9 +1910,7 @@ Status Lowerer::lower_node(const ir::Node& node) {
       return binary("/", unary("exp", binary("-", masked.at(i), m.at(kept_index(i, red)), Type::f32), Type::f32),
                     s.at(kept_index(i, red)), Type::f32);
     }, 6);
-    int target = -1;
-    if (out(0).name)
-      if (auto t = output_target_.find(*out(0).name); t != output_target_.end()) target = p_.outputs[t->second];
+    int target = output_buffer_of_result();
     auto o = gemm(probs, vv, 1.0, std::nullopt, 0, sizes, target);
     if (!o) return o.error();
     if (out(0).name) values_[*out(0).name] = *o;
