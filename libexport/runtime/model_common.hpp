@@ -70,6 +70,18 @@ class Busy {
   bool acquired_;
 };
 
+// The prologue of every call on an instance: the thread's last error
+// cleared, a null model refused, one call at a time; then body(model).
+template <typename Model, typename Body>
+int with_instance(dynx_model* model, Body body) {
+  t_last_error.clear();
+  if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
+  auto& whole = *reinterpret_cast<Model*>(model);
+  Busy<Model> busy(whole);
+  if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
+  return body(whole);
+}
+
 // The entry whose input checks accept `inputs` (the first, in the order
 // dynx-aot was given them, as a cache tries its entries), with its symbols
 // filled; nullptr and the message of each refusal when none does. `specs`:

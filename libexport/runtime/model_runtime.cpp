@@ -318,71 +318,65 @@ void dynx_model_destroy(dynx_model* model) {
 
 int dynx_model_run(dynx_model* model, const DLTensor* const* inputs, size_t num_inputs, DLManagedTensor** outputs,
                    size_t num_outputs) {
-  t_last_error.clear();
-  if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
-  auto& whole = *reinterpret_cast<Model*>(model);
-  dynx::model::common::Busy<Model> busy(whole);
-  if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
-  Instance* ran = nullptr;
-  if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, &ran); rc != DYNX_OK) return rc;
-  Instance& m = *ran;
-  try {
-    for (size_t i = 0; i < num_outputs; ++i) outputs[i] = nullptr;
-    for (size_t i = 0; i < num_outputs; ++i) outputs[i] = hand_over(std::move(m.outputs[i]));
-  } catch (...) {
-    // Nothing may cross the C ABI; what was handed over is taken back.
-    for (size_t i = 0; i < num_outputs; ++i)
-      if (outputs[i] != nullptr) {
-        outputs[i]->deleter(outputs[i]);
-        outputs[i] = nullptr;
-      }
-    return fail(DYNX_ERROR_RUNTIME, "cannot hand the outputs over (out of memory)");
-  }
-  return DYNX_OK;
+  return dynx::model::common::with_instance<Model>(model, [&](Model& whole) -> int {
+    Instance* ran = nullptr;
+    if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, &ran); rc != DYNX_OK) return rc;
+    Instance& m = *ran;
+    try {
+      for (size_t i = 0; i < num_outputs; ++i) outputs[i] = nullptr;
+      for (size_t i = 0; i < num_outputs; ++i) outputs[i] = hand_over(std::move(m.outputs[i]));
+    } catch (...) {
+      // Nothing may cross the C ABI; what was handed over is taken back.
+      for (size_t i = 0; i < num_outputs; ++i)
+        if (outputs[i] != nullptr) {
+          outputs[i]->deleter(outputs[i]);
+          outputs[i] = nullptr;
+        }
+      return fail(DYNX_ERROR_RUNTIME, "cannot hand the outputs over (out of memory)");
+    }
+    return DYNX_OK;
+  });
 }
 
 int dynx_model_run_into(dynx_model* model, const DLTensor* const* inputs, size_t num_inputs,
                         const DLTensor* const* outputs, size_t num_outputs) {
-  t_last_error.clear();
-  if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
-  auto& whole = *reinterpret_cast<Model*>(model);
-  dynx::model::common::Busy<Model> busy(whole);
-  if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
-  Instance* ran = nullptr;
-  if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, &ran); rc != DYNX_OK) return rc;
-  Instance& m = *ran;
-  try {
-    for (size_t i = 0; i < num_outputs; ++i) {
-      at::Tensor& result = m.outputs[i];
-      const DLTensor* out = outputs[i];
-      if (out == nullptr || out->data == nullptr) return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + " is NULL");
-      std::vector<int64_t> shape(out->shape, out->shape + out->ndim);
-      DLDataType want = dl_dtype(result.scalar_type());
-      bool dtype_ok = out->dtype.code == want.code && out->dtype.bits == want.bits && out->dtype.lanes == 1;
-      if (want.code == dynx::runtime::kDLBoolCode && out->dtype.code == kDLUInt && out->dtype.bits == 8) dtype_ok = true;
-      if (!dtype_ok || shape != result.sizes().vec() || out->device.device_type != kDLCPU)
-        return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + ": expected " +
-                                             std::string(c10::toString(result.scalar_type())) + " " +
-                                             dynx::model::common::dims_text(result.sizes().data(), result.sizes().size()) + " on cpu, got " +
-                                             dynx::runtime::dtype_name(out->dtype) + " " + dynx::model::common::dims_text(shape.data(), shape.size()));
-      at::Tensor target = out->strides == nullptr
-                              ? at::from_blob(static_cast<char*>(out->data) + out->byte_offset, shape,
-                                              at::TensorOptions().dtype(result.scalar_type()))
-                              : at::from_blob(static_cast<char*>(out->data) + out->byte_offset, shape,
-                                              at::IntArrayRef(out->strides, static_cast<size_t>(out->ndim)),
-                                              at::TensorOptions().dtype(result.scalar_type()));
-      c10::InferenceMode inference;
-      target.copy_(result);
-      result.reset();
+  return dynx::model::common::with_instance<Model>(model, [&](Model& whole) -> int {
+    Instance* ran = nullptr;
+    if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, &ran); rc != DYNX_OK) return rc;
+    Instance& m = *ran;
+    try {
+      for (size_t i = 0; i < num_outputs; ++i) {
+        at::Tensor& result = m.outputs[i];
+        const DLTensor* out = outputs[i];
+        if (out == nullptr || out->data == nullptr) return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + " is NULL");
+        std::vector<int64_t> shape(out->shape, out->shape + out->ndim);
+        DLDataType want = dl_dtype(result.scalar_type());
+        bool dtype_ok = out->dtype.code == want.code && out->dtype.bits == want.bits && out->dtype.lanes == 1;
+        if (want.code == dynx::runtime::kDLBoolCode && out->dtype.code == kDLUInt && out->dtype.bits == 8) dtype_ok = true;
+        if (!dtype_ok || shape != result.sizes().vec() || out->device.device_type != kDLCPU)
+          return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + ": expected " +
+                                               std::string(c10::toString(result.scalar_type())) + " " +
+                                               dynx::model::common::dims_text(result.sizes().data(), result.sizes().size()) + " on cpu, got " +
+                                               dynx::runtime::dtype_name(out->dtype) + " " + dynx::model::common::dims_text(shape.data(), shape.size()));
+        at::Tensor target = out->strides == nullptr
+                                ? at::from_blob(static_cast<char*>(out->data) + out->byte_offset, shape,
+                                                at::TensorOptions().dtype(result.scalar_type()))
+                                : at::from_blob(static_cast<char*>(out->data) + out->byte_offset, shape,
+                                                at::IntArrayRef(out->strides, static_cast<size_t>(out->ndim)),
+                                                at::TensorOptions().dtype(result.scalar_type()));
+        c10::InferenceMode inference;
+        target.copy_(result);
+        result.reset();
+      }
+    } catch (const c10::Error& e) {
+      return fail(DYNX_ERROR_RUNTIME, e.what_without_backtrace());
+    } catch (const std::exception& e) {
+      return fail(DYNX_ERROR_RUNTIME, e.what());
+    } catch (...) {
+      return fail(DYNX_ERROR_RUNTIME, "an unknown C++ exception");
     }
-  } catch (const c10::Error& e) {
-    return fail(DYNX_ERROR_RUNTIME, e.what_without_backtrace());
-  } catch (const std::exception& e) {
-    return fail(DYNX_ERROR_RUNTIME, e.what());
-  } catch (...) {
-    return fail(DYNX_ERROR_RUNTIME, "an unknown C++ exception");
-  }
-  return DYNX_OK;
+    return DYNX_OK;
+  });
 }
 
 int dynx_model_set_num_threads(int num_threads) {

@@ -529,100 +529,94 @@ void dynx_model_destroy(dynx_model* model) {
 
 int dynx_model_run(dynx_model* model, const DLTensor* const* inputs, size_t num_inputs, DLManagedTensor** outputs,
                    size_t num_outputs) {
-  t_last_error.clear();
-  if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
-  auto& whole = *reinterpret_cast<Model*>(model);
-  dynx::model::common::Busy<Model> busy(whole);
-  if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
-  std::vector<std::unique_ptr<Result>> results;
-  if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, results); rc != DYNX_OK) return rc;
-  try {
-    for (size_t i = 0; i < num_outputs; ++i) outputs[i] = nullptr;
-    for (size_t i = 0; i < num_outputs; ++i) {
-      auto* h = new Handover;
-      h->result = std::move(results[i]);
-      auto& dl = h->managed.dl_tensor;
-      dl.data = h->result->data;
-      dl.device = {kDLCPU, 0};
-      dl.ndim = static_cast<int32_t>(h->result->shape.size());
-      dl.dtype = h->result->dtype;
-      dl.shape = h->result->shape.data();
-      dl.strides = h->result->strides.data();
-      dl.byte_offset = 0;
-      h->managed.manager_ctx = h;
-      h->managed.deleter = [](DLManagedTensor* self) { delete static_cast<Handover*>(self->manager_ctx); };
-      outputs[i] = &h->managed;
-    }
-  } catch (...) {
-    for (size_t i = 0; i < num_outputs; ++i)
-      if (outputs[i] != nullptr) {
-        outputs[i]->deleter(outputs[i]);
-        outputs[i] = nullptr;
+  return dynx::model::common::with_instance<Model>(model, [&](Model& whole) -> int {
+    std::vector<std::unique_ptr<Result>> results;
+    if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, results); rc != DYNX_OK) return rc;
+    try {
+      for (size_t i = 0; i < num_outputs; ++i) outputs[i] = nullptr;
+      for (size_t i = 0; i < num_outputs; ++i) {
+        auto* h = new Handover;
+        h->result = std::move(results[i]);
+        auto& dl = h->managed.dl_tensor;
+        dl.data = h->result->data;
+        dl.device = {kDLCPU, 0};
+        dl.ndim = static_cast<int32_t>(h->result->shape.size());
+        dl.dtype = h->result->dtype;
+        dl.shape = h->result->shape.data();
+        dl.strides = h->result->strides.data();
+        dl.byte_offset = 0;
+        h->managed.manager_ctx = h;
+        h->managed.deleter = [](DLManagedTensor* self) { delete static_cast<Handover*>(self->manager_ctx); };
+        outputs[i] = &h->managed;
       }
-    return fail(DYNX_ERROR_RUNTIME, "cannot hand the outputs over (out of memory)");
-  }
-  return DYNX_OK;
+    } catch (...) {
+      for (size_t i = 0; i < num_outputs; ++i)
+        if (outputs[i] != nullptr) {
+          outputs[i]->deleter(outputs[i]);
+          outputs[i] = nullptr;
+        }
+      return fail(DYNX_ERROR_RUNTIME, "cannot hand the outputs over (out of memory)");
+    }
+    return DYNX_OK;
+  });
 }
 
 int dynx_model_run_into(dynx_model* model, const DLTensor* const* inputs, size_t num_inputs,
                         const DLTensor* const* outputs, size_t num_outputs) {
-  t_last_error.clear();
-  if (model == nullptr) return fail(DYNX_ERROR_ARGUMENT, "model is NULL");
-  auto& whole = *reinterpret_cast<Model*>(model);
-  dynx::model::common::Busy<Model> busy(whole);
-  if (!busy.acquired()) return fail(DYNX_ERROR_BUSY, "the instance is running a call on another thread");
-  std::vector<std::unique_ptr<Result>> results;
-  if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, results); rc != DYNX_OK) return rc;
-  try {
-    // Every output checked before any is written.
-    for (size_t i = 0; i < num_outputs; ++i) {
-      const Result& r = *results[i];
-      const DLTensor* out = outputs[i];
-      int64_t numel = 1;
-      for (int64_t d : r.shape) numel *= d;
-      if (out == nullptr || (out->data == nullptr && numel > 0))
-        return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + " is NULL");
-      bool dtype_ok = out->dtype.code == r.dtype.code && out->dtype.bits == r.dtype.bits && out->dtype.lanes == 1;
-      if (r.dtype.code == dynx::runtime::kDLBoolCode && out->dtype.code == kDLUInt && out->dtype.bits == 8) dtype_ok = true;
-      bool shape_ok = out->ndim == static_cast<int32_t>(r.shape.size()) &&
-                      std::equal(r.shape.begin(), r.shape.end(), out->shape);
-      if (!dtype_ok || !shape_ok || out->device.device_type != kDLCPU)
-        return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + ": expected " +
-                                             dynx::runtime::dtype_name(r.dtype) + " " +
-                                             dynx::model::common::dims_text(r.shape.data(), r.shape.size()) +
-                                             " on cpu, got " + dynx::runtime::dtype_name(out->dtype) + " " +
-                                             dynx::model::common::dims_text(out->shape, static_cast<size_t>(out->ndim)));
-    }
-    for (size_t i = 0; i < num_outputs; ++i) {
-      const Result& r = *results[i];
-      const DLTensor* out = outputs[i];
-      // Element by element through the caller's strides (row-major when none).
-      const size_t item = (r.dtype.bits + 7u) / 8u;
-      const int nd = static_cast<int>(r.shape.size());
-      std::vector<int64_t> index(static_cast<size_t>(nd), 0), strides(static_cast<size_t>(nd), 1);
-      int64_t numel = 1;
-      for (int d = nd - 1; d >= 0; --d) {
-        strides[static_cast<size_t>(d)] = out->strides != nullptr ? out->strides[d] : numel;
-        numel *= r.shape[static_cast<size_t>(d)];
+  return dynx::model::common::with_instance<Model>(model, [&](Model& whole) -> int {
+    std::vector<std::unique_ptr<Result>> results;
+    if (int rc = run(whole, inputs, num_inputs, num_outputs, outputs != nullptr, results); rc != DYNX_OK) return rc;
+    try {
+      // Every output checked before any is written.
+      for (size_t i = 0; i < num_outputs; ++i) {
+        const Result& r = *results[i];
+        const DLTensor* out = outputs[i];
+        int64_t numel = 1;
+        for (int64_t d : r.shape) numel *= d;
+        if (out == nullptr || (out->data == nullptr && numel > 0))
+          return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + " is NULL");
+        bool dtype_ok = out->dtype.code == r.dtype.code && out->dtype.bits == r.dtype.bits && out->dtype.lanes == 1;
+        if (r.dtype.code == dynx::runtime::kDLBoolCode && out->dtype.code == kDLUInt && out->dtype.bits == 8) dtype_ok = true;
+        bool shape_ok = out->ndim == static_cast<int32_t>(r.shape.size()) &&
+                        std::equal(r.shape.begin(), r.shape.end(), out->shape);
+        if (!dtype_ok || !shape_ok || out->device.device_type != kDLCPU)
+          return fail(DYNX_ERROR_ARGUMENT, "output " + std::to_string(i) + ": expected " +
+                                               dynx::runtime::dtype_name(r.dtype) + " " +
+                                               dynx::model::common::dims_text(r.shape.data(), r.shape.size()) +
+                                               " on cpu, got " + dynx::runtime::dtype_name(out->dtype) + " " +
+                                               dynx::model::common::dims_text(out->shape, static_cast<size_t>(out->ndim)));
       }
-      char* base = static_cast<char*>(out->data) + out->byte_offset;
-      const char* src = static_cast<const char*>(r.data);
-      for (int64_t flat = 0; flat < numel; ++flat) {
-        int64_t offset = 0;
-        for (int d = 0; d < nd; ++d) offset += index[static_cast<size_t>(d)] * strides[static_cast<size_t>(d)];
-        std::memcpy(base + offset * static_cast<int64_t>(item), src + flat * static_cast<int64_t>(item), item);
+      for (size_t i = 0; i < num_outputs; ++i) {
+        const Result& r = *results[i];
+        const DLTensor* out = outputs[i];
+        // Element by element through the caller's strides (row-major when none).
+        const size_t item = (r.dtype.bits + 7u) / 8u;
+        const int nd = static_cast<int>(r.shape.size());
+        std::vector<int64_t> index(static_cast<size_t>(nd), 0), strides(static_cast<size_t>(nd), 1);
+        int64_t numel = 1;
         for (int d = nd - 1; d >= 0; --d) {
-          if (++index[static_cast<size_t>(d)] < r.shape[static_cast<size_t>(d)]) break;
-          index[static_cast<size_t>(d)] = 0;
+          strides[static_cast<size_t>(d)] = out->strides != nullptr ? out->strides[d] : numel;
+          numel *= r.shape[static_cast<size_t>(d)];
+        }
+        char* base = static_cast<char*>(out->data) + out->byte_offset;
+        const char* src = static_cast<const char*>(r.data);
+        for (int64_t flat = 0; flat < numel; ++flat) {
+          int64_t offset = 0;
+          for (int d = 0; d < nd; ++d) offset += index[static_cast<size_t>(d)] * strides[static_cast<size_t>(d)];
+          std::memcpy(base + offset * static_cast<int64_t>(item), src + flat * static_cast<int64_t>(item), item);
+          for (int d = nd - 1; d >= 0; --d) {
+            if (++index[static_cast<size_t>(d)] < r.shape[static_cast<size_t>(d)]) break;
+            index[static_cast<size_t>(d)] = 0;
+          }
         }
       }
+    } catch (const std::exception& e) {
+      return fail(DYNX_ERROR_RUNTIME, e.what());
+    } catch (...) {
+      return fail(DYNX_ERROR_RUNTIME, "an unknown C++ exception");
     }
-  } catch (const std::exception& e) {
-    return fail(DYNX_ERROR_RUNTIME, e.what());
-  } catch (...) {
-    return fail(DYNX_ERROR_RUNTIME, "an unknown C++ exception");
-  }
-  return DYNX_OK;
+    return DYNX_OK;
+  });
 }
 
 int dynx_model_set_num_threads(int num_threads) {
