@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <vector>
 
@@ -58,6 +59,51 @@ std::string value_repr(PyObject* object) {
 }
 
 }  // namespace
+// type.__repr__ of a class, as Dynamo's TYPE_MATCH and ID_MATCH guards show
+// it (`type=<class '__main__.Mode'>`, `<class 'int'>`).
+static std::string class_repr(PyObject* type) {
+  return PyType_Check(type) ? text_via(PyType_Type.tp_repr, type) : text_of(type);
+}
+
+// Dynamo's TYPE_MATCH guard as it prints: the identity of the expected class
+// (an address of this process, as Dynamo's is of its own) and its repr;
+// what dynx knows beyond it follows as a comment.
+static std::string check_type_id(const std::string& label, PyObject* expected, PyObject* actual_type) {
+  // (Dynamo's recompile hint, "type Linear", ends the line after the comment)
+  std::string qualname = type_name(expected);
+  if (PyRef name = PyRef::steal(PyObject_GetAttrString(expected, "__qualname__")); name && PyUnicode_Check(name.get()))
+    qualname = PyUnicode_AsUTF8(name.get());
+  PyErr_Clear();
+  return "___check_type_id(" + label + ", " + std::to_string(reinterpret_cast<uintptr_t>(expected)) +
+         "), type=" + class_repr(expected) + "  # actual type: " + type_name(actual_type) + " (HINT: type " + qualname +
+         ")";
+}
+
+// What an object found where another was expected is called in a reason:
+// a class, function or module by its qualified name (torch.tanh,
+// __main__.Scale), an enum member as str() gives it (Mode.GELU), anything
+// else by its type ("a list").
+static std::string object_name(PyObject* v) {
+  auto attribute = [&](const char* name) {
+    PyRef value = PyRef::steal(PyObject_GetAttrString(v, name));
+    if (!value) PyErr_Clear();
+    return value && PyUnicode_Check(value.get()) ? std::string(PyUnicode_AsUTF8(value.get())) : std::string();
+  };
+  if (PyModule_Check(v)) return "the module " + attribute("__name__");
+  if (PyType_Check(v) || PyFunction_Check(v) || PyCFunction_Check(v)) {
+    // (a builtin by __name__: torch.tanh's qualname is _VariableFunctionsClass.tanh)
+    std::string module = attribute("__module__"), name = attribute(PyCFunction_Check(v) ? "__name__" : "__qualname__");
+    if (!name.empty()) return module.empty() || module == "builtins" ? name : module + "." + name;
+  }
+  PyRef enum_module = PyRef::steal(PyImport_GetModule(PyRef::steal(PyUnicode_FromString("enum")).get()));
+  if (enum_module) {
+    PyRef enum_class = PyRef::steal(PyObject_GetAttrString(enum_module.get(), "Enum"));
+    if (enum_class && PyObject_IsInstance(v, enum_class.get()) == 1) return text_of(v);
+  }
+  PyErr_Clear();
+  return std::string("a ") + Py_TYPE(v)->tp_name;
+}
+
 std::string type_name(PyObject* type) {
   return PyType_Check(type) ? reinterpret_cast<PyTypeObject*>(type)->tp_name : text_of(type);
 }
@@ -325,12 +371,18 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
     case Guard::Kind::type_match:
       return reinterpret_cast<PyObject*>(Py_TYPE(v)) == g.expected.get()
                  ? std::string()
-                 : "type(" + label(g) + ") is " + type_name(g.expected.get()) + " (actual " +
-                       std::string(Py_TYPE(v)->tp_name) + ")";
-    case Guard::Kind::id_match:
+                 : check_type_id(label(g), g.expected.get(), reinterpret_cast<PyObject*>(Py_TYPE(v)));
+    case Guard::Kind::id_match: {
       if (v == g.expected.get()) return {};
-      return g.expected_text.empty() ? label(g) + " is not the object it was (" + Py_TYPE(v)->tp_name + ")"
-                                     : label(g) + " is " + g.expected_text;
+      if (!g.failure_text.empty()) return g.failure_text;  // (an aliasing guard: `a is b`)
+      // Dynamo's ID_MATCH as it prints (`type=` the class itself when the
+      // object is one); then what the entry expected, by name.
+      PyObject* expected = g.expected.get();
+      return "___check_obj_id(" + label(g) + ", " + std::to_string(reinterpret_cast<uintptr_t>(expected)) +
+             "), type=" + class_repr(PyType_Check(expected) ? expected : reinterpret_cast<PyObject*>(Py_TYPE(expected))) +
+             "  # expected " + (g.expected_text.empty() ? "the object it was" : g.expected_text) + ", found " +
+             object_name(v);
+    }
     case Guard::Kind::equals_match:
       if (equal_values(v, g.expected.get())) return {};
       if (!g.failure_text.empty()) return g.failure_text;
@@ -366,6 +418,12 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
     case Guard::Kind::tensor_match: {
       auto name = [&] { return "tensor '" + label(g) + "' "; };
       if (reinterpret_cast<PyObject*>(Py_TYPE(v)) != g.tensor_type.get()) {
+        // A tensor subclass (not a Parameter) has Dynamo's TYPE_MATCH guard
+        // before its TENSOR_MATCH (builder.py infer_subclass_type), which
+        // fails first.
+        std::string expected_class = class_repr(g.tensor_type.get());
+        if (expected_class != "<class 'torch.Tensor'>" && expected_class != "<class 'torch.nn.parameter.Parameter'>")
+          return check_type_id(label(g), g.tensor_type.get(), reinterpret_cast<PyObject*>(Py_TYPE(v)));
         // PyTorch's wording, for a tensor of another class too (a plain
         // tensor where a Parameter was: test_recompile_ux.py
         // test_mismatched_tensor_type).

@@ -137,7 +137,10 @@ const RecompileKind kRecompileKinds[] = {
      "A Python number changed. Dynamo makes an int or float argument dynamic after one change (unless "
      "specialize_int / specialize_float is set); pass it as a 0-dim tensor, or use a constant, to compile "
      "once."},
-    {"identity", [](const std::string& t) { return has(t, " is ") || t.rfind("type(", 0) == 0; },
+    {"identity", [](const std::string& t) {
+       return has(t, " is ") || t.rfind("type(", 0) == 0 || t.rfind("___check_type_id(", 0) == 0 ||
+              t.rfind("___check_obj_id(", 0) == 0;
+     },
      "An argument's type or identity changed (None and a tensor, another function or class): each is an entry "
      "of its own."},
 };

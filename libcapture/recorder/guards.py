@@ -447,10 +447,21 @@ _ATTRIBUTE_READS = {}
 def direct_attribute_reads(code):
     """{("local"|"global", name): attributes the frame's code reads
     directly off that local or global (`LOAD_GLOBAL h; LOAD_ATTR b`)}."""
+    return _attribute_reads(code)[0]
+
+
+def builtin_attribute_reads(code):
+    """The part of direct_attribute_reads read through the builtins
+    getattr(x, "name", default) and hasattr(x, "name"), which Dynamo
+    answers with a HASATTR guard (`not hasattr(o, 'clip')`)."""
+    return _attribute_reads(code)[1]
+
+
+def _attribute_reads(code):
     found = _ATTRIBUTE_READS.get(code)
     if found is None:
         ins = simple_instructions(code)
-        found = {}
+        found, builtin = {}, {}
         for i in range(len(ins) - 1):
             _, opname, argval = ins[i]
             kind = "global" if opname == "LOAD_GLOBAL" else \
@@ -464,7 +475,8 @@ def direct_attribute_reads(code):
                     "local" if held_op in ("LOAD_FAST", "LOAD_FAST_CHECK") else None
                 if kind and name_op == "LOAD_CONST" and isinstance(name, str):
                     found.setdefault((kind, held), set()).add(name)
-        _ATTRIBUTE_READS[code] = found
+                    builtin.setdefault((kind, held), set()).add(name)
+        found = _ATTRIBUTE_READS[code] = (found, builtin)
     return found
 
 
@@ -520,6 +532,7 @@ def _guard_missing_attributes(guards, code, arguments, globals_, global_names):
     its __dict__ (Dynamo guards nothing here, and a later call after the
     attribute was set hits its entry and computes the wrong thing:
     test_exceptions.py test_atrribute_error)."""
+    by_builtin = builtin_attribute_reads(code)
     for (kind, name), attrs in sorted(direct_attribute_reads(code).items()):
         if kind == "local" and name in arguments:
             value, source, path = arguments[name], f"L[{name!r}]", [["local", name]]
@@ -552,6 +565,13 @@ def _guard_missing_attributes(guards, code, arguments, globals_, global_names):
             if tensor:
                 # An attribute absent from a tensor: Dynamo guards
                 # `not hasattr(x, 'scale')` (test_input_attr_tracking.py).
+                guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__",
+                               "path": path + [["attr", "__dict__"]], "key": attr, "present": False,
+                               "dict": "hasattr", "text": f"not hasattr({source}, {attr!r})"})
+                continue
+            if attr in by_builtin.get((kind, name), ()):
+                # hasattr(o, "clip") / getattr(o, "clip", None): Dynamo's
+                # HASATTR guard, `not hasattr(o, 'clip')` (test_misc.py).
                 guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__",
                                "path": path + [["attr", "__dict__"]], "key": attr, "present": False,
                                "dict": "hasattr", "text": f"not hasattr({source}, {attr!r})"})
@@ -914,8 +934,10 @@ def _key_identity_guards(guards):
         if found is not None and not any(step[0] == "key" for step in guard["path"]):
             spelled, tensor = found
             # (spelled as Dynamo spells it: the key first; `path` reaches the tensor)
+            # (an aliasing guard in Dynamo: its failure reads `key is G['KEY']`, not ___check_obj_id)
             guards.append({"kind": "ID_MATCH", "source": spelled, "path": guard["path"], "object": tensor,
-                           "expected": guard["source"], "text": f"{spelled} is {guard['source']}"})
+                           "expected": guard["source"], "text": f"{spelled} is {guard['source']}",
+                           "failure": re.sub(r"\bL\['([^']+)'\]", r"\1", f"{spelled} is {guard['source']}")})
 
 
 def _guard_builtin(guards, globals_, name):
@@ -1185,9 +1207,17 @@ def guard_library_flags(guards, flags):
         if getattr(loaded, "__dict__", None) is not namespace or type(now) is not type(first) or now != first or \
                 module in _OWN_STATE_MODULES or module.startswith("torch._dynamo"):
             continue  # (torch.compiler._is_compiling_flag: set by dynx itself while it records)
-        guards.append({"kind": "EQUALS_MATCH", "source": f"sys.modules[{module!r}].{name}", "specialized": True,
+        guards.append({"kind": "EQUALS_MATCH", "source": f"{module_source(module)}.{name}", "specialized": True,
                        "path": [["module", module], ["attr", name]], "value": first,
-                       "text": f"sys.modules[{module!r}].{name} == {first!r}"})
+                       "text": f"{module_source(module)}.{name} == {first!r}"})
+
+
+def module_source(name):
+    """A module reached other than through the frame's own globals (a
+    global an inlined library function reads, `import knobs` inside the
+    frame), as Dynamo's guards name it (symbolic_convert.py import_source):
+    G['__import_torch_dot_nn_dot_utils_dot_parametrize']."""
+    return f"G[{'__import_' + name.replace('.', '_dot_')!r}]"
 
 
 def guard_registries(guards, library_codes, ran_codes):
@@ -1217,7 +1247,7 @@ def guard_registries(guards, library_codes, ran_codes):
 
 
 def _guard_registry_global(guards, module, name, value, ran_codes):
-    source, path = f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]]
+    source, path = f"{module_source(module)}.{name}", [["module", module], ["attr", name]]
     if type(value) is types.FunctionType:
         if value.__code__ in ran_codes and module != "torch" and not module.startswith("torch."):
             # (torch's own module functions: Dynamo's, not patched by programs)
@@ -1320,7 +1350,7 @@ def _guard_imports(guards, code):
     for name in _imports(code):
         module = sys.modules.get(name)
         if isinstance(module, types.ModuleType) and _program_module(module):
-            _guard_free_value(guards, f"sys.modules[{name!r}]", [["module", name]], module, code.co_names)
+            _guard_free_value(guards, module_source(name), [["module", name]], module, code.co_names)
 
 
 def _guard_dict_names(guards, source, path, obj, needs):
@@ -2663,8 +2693,11 @@ def _guard_value(guards, source, path, value, depth):
         guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(items),
                        # Dynamo's SEQUENCE_LENGTH words an empty sequence's guard `not X`.
                        "text": f"not {source}" if not items else f"len({source}) == {len(items)}"})
+        # (a list subclass's items as Dynamo names them, ListGetItemSource:
+        # list.__getitem__(processors, 0), not the subclass's __getitem__)
+        item_source = "list.__getitem__({}, {})" if type(value) is not list and isinstance(value, list) else "{}[{}]"
         for i, item in enumerate(items):
-            _guard_value(guards, f"{source}[{i}]", path + [["item", i]], item, depth + 1)
+            _guard_value(guards, item_source.format(source, i), path + [["item", i]], item, depth + 1)
         if type(value) not in (list, tuple, torch.Size, collections.deque) and plain_object(value):
             _guard_attributes(guards, source, path, value, depth)
     elif tensor_keyed(value) and depth < _MAX_DEPTH:
@@ -2688,6 +2721,12 @@ def _guard_value(guards, source, path, value, depth):
         # OrderedDict's is its own (move_to_end reorders it, not the dict).
         keys = list(value.keys()) if isinstance(value, collections.OrderedDict) else list(dict.keys(value))
         keys = [plain_number(key) for key in keys]  # (a size the program kept as a key: modes.SizeInt)
+        # A dict subclass of the program's or a library's (an AttrDict, a
+        # Counter, yacs' CfgNode; not defaultdict or OrderedDict): Dynamo
+        # wraps it as a user-defined dict (builder.py) and reads its items
+        # past the subclass's __getitem__: dict.__getitem__(cfg, list(dict.keys(cfg))[0]).
+        user_dict = type(value) not in (dict, collections.defaultdict, collections.OrderedDict) and \
+            type(value).__new__ is dict.__new__
         if type(value) is not dict:
             # A dict subclass (an OrderedDict, the program's own): its type,
             # then its keys and items as a dict's (test_dicts.py
@@ -2697,7 +2736,10 @@ def _guard_value(guards, source, path, value, depth):
         guards.append({"kind": "DICT_KEYS", "source": source, "path": path, "keys": keys, "dict": "manager",
                        "text": f"list({source}.keys()) == {keys!r}"})
         for index, (key, item) in enumerate(dict.items(value)):
-            if type(key) in (str, int) or STAND_INS.get(type(key)) is int:
+            if user_dict:
+                _guard_value(guards, f"dict.__getitem__({source}, list(dict.keys({source}))[{index}])",
+                             path + [["key", key]], item, depth + 1)
+            elif type(key) in (str, int) or STAND_INS.get(type(key)) is int:
                 _guard_value(guards, f"{source}[{key!r}]", path + [["item", plain_number(key)]], item, depth + 1)
             else:  # an Enum member, a tuple of constants: reached by the key itself
                 _guard_value(guards, keyed_source(source, index), path + [["key", key]], item, depth + 1)

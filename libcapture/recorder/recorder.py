@@ -29,7 +29,7 @@ from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       range_arguments,
                       make_dynamic, parse_marks)
-from .guards import (guard_library_flags, guard_registries, guard_registry_globals, guard_torch_functions, _GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
+from .guards import (guard_library_flags, module_source, guard_registries, guard_registry_globals, guard_torch_functions, _GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
                      guard_json, guardable_key, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch, ANY_ATTRIBUTE, dynamic_getattr)
@@ -1059,7 +1059,7 @@ class Recorder:
                 module.startswith("torch._dynamo") or len(value) > 64 or \
                 not all(guardable_key(k) for k in value):
             return
-        source, path = f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]]
+        source, path = f"{module_source(module)}.{name}", [["module", module], ["attr", name]]
         guards = []
         if holds_tensors(value):
             known = set(capture.sources)
@@ -1156,7 +1156,7 @@ class Recorder:
             namespace = vars(sys.modules[module]) if module in sys.modules else {}
             for name in sorted(names):
                 if name in namespace:
-                    _guard_free_value(extra, f"sys.modules[{module!r}].{name}", [["module", module], ["attr", name]],
+                    _guard_free_value(extra, f"{module_source(module)}.{name}", [["module", module], ["attr", name]],
                                       namespace[name])
         aux_start = len(extra)
         if capture.library_flags:

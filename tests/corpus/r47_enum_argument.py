@@ -1,6 +1,6 @@
 # An enum member chooses the activation.
 # expect-entries: 2
-# expect-reason: 0/0: mode is Mode.RELU
+# expect-reason: 0/0: ___check_obj_id(mode, <id>), type=<class '__main__.Mode'>  # expected Mode.RELU, found Mode.TANH
 import enum
 
 import torch

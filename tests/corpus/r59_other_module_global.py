@@ -1,7 +1,7 @@
 # A global of another module of the program, read by a function of that
 # module the compiled function calls, is changed between calls.
 # expect-entries: 2
-# expect-reason: 0/0: sys.modules['helpers.r59_settings'].SCALE == 2.0
+# expect-reason: 0/0: G['__import_helpers_dot_r59_settings'].SCALE == 2.0
 import torch
 
 from helpers import r59_settings as settings

@@ -10,7 +10,7 @@
 # expect-reason: 0/0: fn.__self__.k == 1
 # expect-reason: 1/0: g.__defaults__[0] == 1
 # expect-reason: 2/0: G['helper'].__defaults__[0] == 1
-# expect-reason: 3/0: act is torch.nn.modules.activation.ReLU
+# expect-reason: 3/0: ___check_obj_id(act, <id>), type=<class 'torch.nn.modules.activation.ReLU'>  # expected torch.nn.modules.activation.ReLU, found torch.nn.modules.activation.Tanh
 import torch
 
 

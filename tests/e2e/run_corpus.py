@@ -26,6 +26,7 @@ import argparse
 import glob
 import json
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -63,7 +64,10 @@ def recompiles(directory):
     with open(os.path.join(directory, "frames.json")) as f:
         frames = json.load(f)["frames"]
     entries = [e for frame in frames for e in frame["entries"]]
-    return len(entries), [r for e in entries for r in e["recompile_reasons"]], entries
+    # The id() in Dynamo's ___check_type_id / ___check_obj_id wording is an
+    # address of the capturing process: compared as <id>.
+    return len(entries), [re.sub(r", \d+\), type=", ", <id>), type=", r) for e in entries
+                          for r in e["recompile_reasons"]], entries
 
 
 def observed(directory):

@@ -249,6 +249,20 @@ def capture_one(program, dynx, out_root, timeout, reuse=False):
 
 # ---------------------------------------------------------------- comparison
 
+def guard_as_compared(part):
+    """One failing guard as compared: no trailing comment; the address in
+    ___check_type_id / ___check_obj_id (an id() of the run that printed it,
+    different in every process) as <id>; Dynamo 2.13's stray quote in its
+    tensor-type text (`to be a tensor type, ' but found`) dropped, and the
+    recompile hint Dynamo appends to a type check (`(HINT: type Linear)`),
+    which follows its source-line comment and goes with it where there is
+    one."""
+    part = re.sub(r"\s+#\s.*$", "", part)
+    part = re.sub(r"\s*\(HINT: [^()]*\)$", "", part)  # Dynamo's hint, after its comment (stripped with it there)
+    part = re.sub(r"^(___check_(?:type|obj)_id\(.*), \d+\), type=", r"\1, <id>), type=", part)
+    return part.replace("to be a tensor type, ' but found", "to be a tensor type, but found")
+
+
 def canonical(field, value):
     """What is compared of a stored value. Dynamo's recompile records append
     the source line and file of a non-tensor guard ("n == 2 # return x * n #
@@ -257,8 +271,7 @@ def canonical(field, value):
     tokenize -- that run after a break; dynx never watches those), named as
     Dynamo names them (co_name, where dynx writes co_qualname)."""
     if field == "recompile_guards":
-        return sorted(" | ".join(sorted(re.sub(r"\s+#\s.*$", "", part) for part in g.split(" | ")))
-                      for g in value)
+        return sorted(" | ".join(sorted(guard_as_compared(part) for part in g.split(" | "))) for g in value)
     if field == "skipped_frames":
         # Dynamo names a frame by co_name (forward), dynx by co_qualname (RNNModel.forward).
         return sorted(v.split(" (", 1)[0].rsplit(".", 1)[-1] + " (" + v.split(" (", 1)[1] for v in value

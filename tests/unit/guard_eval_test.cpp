@@ -6,6 +6,7 @@
 #include <Python.h>
 
 #include <algorithm>
+#include <string>
 
 #include "guard_eval.hpp"
 #include "guard_fixture.hpp"
@@ -43,7 +44,7 @@ TEST_CASE("guards on globals, attributes, items and dict keys hold, then fail wi
       {"steps = 5", "G['steps'] == 4"},
       {"steps = 4.0", "G['steps'] == 4"},  // same value, other type: PyTorch guards the type too
       {"cfg.scale = 3.0", "G['cfg'].scale == 2.0"},
-      {"cfg = 1", "type(G['cfg']) is Cfg (actual int)"},
+      {"cfg = 1", "___check_type_id(G['cfg'], <id>), type=<class 'cfgmod.Cfg'>  # actual type: int (HINT: type Cfg)"},
       {"del cfg.mode", "getattr failed on source G['cfg']"},
       {"shape.append(1)", "len(G['shape']) == 2"},
       {"shape[1] = 4", "G['shape'][1] == 3"},
@@ -59,7 +60,7 @@ TEST_CASE("guards on globals, attributes, items and dict keys hold, then fail wi
     GuardSet fresh = g.guards(kGuards);
     g.run(c.change);
     CHECK_FALSE(fresh.check(g.scope()));
-    CHECK(fresh.first_failure(g.scope()) == c.reason);
+    CHECK(without_address(fresh.first_failure(g.scope())) == c.reason);
   }
 }
 
@@ -124,4 +125,27 @@ TEST_CASE("a call step reads what a helper returns; a failure text words the gua
   f.run("helpers.kinds = lambda: 1 / 0");  // a helper that raises: the guard fails, no error left set
   CHECK_FALSE(set.check(f.scope()));
   CHECK(PyErr_Occurred() == nullptr);
+}
+
+TEST_CASE("identity and type checks read as Dynamo prints ___check_obj_id / ___check_type_id: the expected id") {
+  Fixture f;
+  f.run("import enum\nclass Mode(enum.Enum):\n    RELU = 1\n    TANH = 2\nmode = Mode.RELU\nact = len");
+  GuardSet set = f.guards(
+      "[{'kind': 'ID_MATCH', 'source': \"G['mode']\", 'path': [['global', 'mode']], 'object': Mode.RELU,"
+      "  'expected': 'Mode.RELU', 'text': ''},"
+      " {'kind': 'ID_MATCH', 'source': \"G['act']\", 'path': [['global', 'act']], 'object': len, 'expected': 'len',"
+      "  'text': ''},"
+      " {'kind': 'TYPE_MATCH', 'source': \"G['cfg']\", 'path': [['global', 'cfg']], 'type': Cfg, 'text': ''}]");
+  CHECK(set.check(f.scope()));
+  f.run("mode = Mode.TANH");
+  PyRef id = eval("str(id(Mode.RELU))", f.globals.get());
+  CHECK(set.first_failure(f.scope()) == "___check_obj_id(G['mode'], " + std::string(PyUnicode_AsUTF8(id.get())) +
+                                            "), type=<class 'cfgmod.Mode'>  # expected Mode.RELU, found Mode.TANH");
+  f.run("mode = Mode.RELU; act = abs");
+  CHECK(without_address(set.first_failure(f.scope())) ==
+        "___check_obj_id(G['act'], <id>), type=<class 'builtin_function_or_method'>  # expected len, found abs");
+  f.run("act = len; cfg = [1]");
+  PyRef type_id = eval("str(id(Cfg))", f.globals.get());
+  CHECK(set.first_failure(f.scope()) == "___check_type_id(G['cfg'], " + std::string(PyUnicode_AsUTF8(type_id.get())) +
+                                            "), type=<class 'cfgmod.Cfg'>  # actual type: list (HINT: type Cfg)");
 }

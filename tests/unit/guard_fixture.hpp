@@ -6,6 +6,9 @@
 
 #include <Python.h>
 
+#include <regex>
+#include <string>
+
 #include "guard_eval.hpp"
 
 namespace dynx::capture::testing {
@@ -28,12 +31,20 @@ inline PyRef eval(const char* expression, PyObject* globals) {
   return result;
 }
 
+// A reason with the id() in Dynamo's ___check_type_id / ___check_obj_id
+// wording (an address of this process) as <id>.
+inline std::string without_address(const std::string& reason) {
+  return std::regex_replace(reason, std::regex(R"(, \d+\), type=)"), ", <id>), type=");
+}
+
 struct Fixture {
   PyRef globals;
   Fixture() {
     ensure_python();
     globals = PyRef::steal(PyDict_New());
     PyDict_SetItemString(globals.get(), "__builtins__", PyEval_GetBuiltins());
+    PyRef module_name = PyRef::steal(PyUnicode_FromString("cfgmod"));
+    PyDict_SetItemString(globals.get(), "__name__", module_name.get());
     PyRef ok = PyRef::steal(PyRun_String(
         "class Cfg:\n    pass\n"
         "cfg = Cfg(); cfg.scale = 2.0; cfg.mode = 'sum'\n"
