@@ -40,9 +40,10 @@ const char* const kUsage =
     "\n"
     "Compile one captured graph (or several cache entries) into a shared library with\n"
     "a C + DLPack interface (dynx/model.h) and its weights, and write model.json\n"
-    "(signature, versions) beside it. Needs a C++ compiler and the Python\n"
-    "environment's torch (headers and libraries); the model.so needs only libtorch's\n"
-    "shared libraries.\n"
+    "(signature, versions) beside it. Needs a C++ compiler; the native backend (the\n"
+    "default where it covers the graph) needs oneDNN and its model.so needs only oneDNN\n"
+    "and the OpenMP runtime; the libtorch backend needs the Python environment's torch\n"
+    "(headers and libraries) and its model.so libtorch's shared libraries.\n"
     "\n"
     "Options:\n"
     "  -o, --output FILE     The model to write (model.json goes beside it)\n"
@@ -53,15 +54,17 @@ const char* const kUsage =
     "  --weights MODE        embedded (default): inside the .so; external: FILE.weights.safetensors\n"
     "                        beside it, memory-mapped when the model is created\n"
     "  --weights-from FILE   The weights of a GRAPH.json (default: weights.safetensors of its capture)\n"
-    "  --backend NAME        Code generator: libtorch (default; any operator, through libtorch),\n"
+    "  --backend NAME        Code generator: auto (default: native when it covers every operator\n"
+    "                        of the graph, else libtorch, saying which operators sent it there),\n"
     "                        native (its own fused kernels and oneDNN; no libtorch, no Python;\n"
-    "                        a subset of operators), auto (native when it covers the graph)\n"
+    "                        a subset of operators; not bitwise), libtorch (any operator,\n"
+    "                        through libtorch's kernels; bitwise equal to eager)\n"
     "  --dynamic N:D=LO..HI  The sizes dimension D of input N accepts (a dynamic dimension;\n"
     "                        N as the model names it, l_x, or as the program did, x;\n"
     "                        HI may be empty for no bound; default 2..). Repeatable. Sizes 0, 1\n"
     "                        are refused where the graph would compute differently there\n"
-    "  --rpath PATH          Where the model.so finds libtorch (default: the torch build's library\n"
-    "                        directory, absolute); '$ORIGIN/lib' makes it relocatable\n"
+    "  --rpath PATH          Where the model.so finds its libraries (libtorch: default the torch\n"
+    "                        build's library directory, absolute); '$ORIGIN/lib' makes it relocatable\n"
     "  --bundle DIR          Write one directory that runs elsewhere with nothing installed: the\n"
     "                        model (-o names it, default model.so), model.json, its weights,\n"
     "                        lib/ with every shared library it needs but the C library, and\n"
@@ -360,6 +363,7 @@ int aot_main(int argc, char** argv) {
   r.warn = warn;
   auto built = build_model(r);
   if (!built) return fail(built.error().message);
+  if (!built->backend_note.empty() && !o.quiet) progress.note(built->backend_note);
   // What was compiled: one graph, or the entries of one model.
   size_t operators = 0;
   int typed = 0, boxed = 0, planned = 0, kernels = 0, distinct = 0, library = 0, fused = 0;

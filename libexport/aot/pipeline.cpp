@@ -2,6 +2,7 @@
 // torch and the compiler; code generation; compiling (through the cache),
 // embedding the weights, linking; then everything moved into place.
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -14,6 +15,7 @@
 #include "dynx/export/aot_weights_blob.hpp"
 #include "dynx/export/model_signature.hpp"
 #include "dynx/export/native_backend.hpp"
+#include "dynx/export/size_expression.hpp"
 #include "dynx/files.hpp"
 #include "dynx/ir/capture.hpp"
 #include "dynx/ir/capture_layout.hpp"
@@ -411,8 +413,27 @@ Expected<AotResult> build_model(const AotRequest& r) {
         return Error{"graph " + printable(g.id) + " holds " + printable(node.op) +
                      " (a higher-order operator: torch.cond, torch.while_loop), whose functions dynx-aot cannot "
                      "compile yet; export a graph without it (a Python if on the predicate makes one entry per branch)"};
+  // Every size expression an operator takes must be one a model can compute,
+  // whichever backend compiles it (the native one reads most sizes from the
+  // values' metadata and might never meet a broken one).
+  for (const auto& g : graphs)
+    for (const auto& node : g.nodes) {
+      std::function<Status(const ir::Argument&)> computable = [&](const ir::Argument& a) -> Status {
+        if (a.kind == ir::Argument::Kind::symint)
+          if (auto e = cpp_size_expression(a.text); !e)
+            return Error{"cannot export graph " + printable(g.id) + ": operator " + printable(node.op) + " (" +
+                         printable(node.name) + "): " + e.error().message};
+        for (const auto& item : a.items)
+          if (auto s = computable(item); !s) return s;
+        return Status::ok();
+      };
+      for (const auto& a : node.args)
+        if (auto s = computable(a); !s) return s.error();
+      for (const auto& [k, a] : node.kwargs)
+        if (auto s = computable(a); !s) return s.error();
+    }
   // The backend: native where it can lower every graph (auto), else libtorch.
-  std::string chosen = r.backend;
+  std::string chosen = r.backend, backend_note;  // (the note is the result's: said once the build succeeded)
   if (r.backend != "libtorch") {
     for (const auto& g : graphs) {
       std::string refusal = native_refusal(g);
@@ -420,15 +441,15 @@ Expected<AotResult> build_model(const AotRequest& r) {
       if (r.backend == "native")
         return Error{"--backend native cannot compile graph " + printable(g.id) + ": " + refusal +
                      " (--backend libtorch, or auto, compiles it through libtorch)"};
-      progress.note("--backend auto: libtorch, because graph " + printable(g.id) + " has what the native backend "
-                    "cannot compile: " + refusal);
+      backend_note = "--backend auto: libtorch, because graph " + printable(g.id) +
+                     " has what the native backend cannot compile: " + refusal;
       chosen = "libtorch";
       break;
     }
     if (chosen == "auto") {
       chosen = "native";
       if (std::string missing = onednn_missing(); !missing.empty() && !codegen_only) {
-        progress.note("--backend auto: libtorch, because " + missing);
+        backend_note = "--backend auto: libtorch, because " + missing;
         chosen = "libtorch";
       }
     }
@@ -461,6 +482,7 @@ Expected<AotResult> build_model(const AotRequest& r) {
   // Generate: each entry in a namespace of its own, then the table of entries.
   AotResult result;
   result.backend = chosen;
+  result.backend_note = backend_note;
   std::string source_text;
   std::vector<std::string> spec_symbols, graph_ids;
   std::vector<std::pair<std::string, const ModelSignature*>> signatures;

@@ -329,8 +329,12 @@ std::string kernel_body(const Kernel& k, const std::vector<native::Buffer>& buff
 }  // namespace
 
 std::string native_refusal(const ir::Graph& graph) {
+  // Every operator that needs libtorch, the first five in full.
   auto r = native::unsupported_operators(graph);
-  return r.empty() ? std::string() : r[0];
+  std::string text;
+  for (size_t i = 0; i < r.size() && i < 5; ++i) text += (i ? "; " : "") + r[i];
+  if (r.size() > 5) text += "; and " + std::to_string(r.size() - 5) + " more operators";
+  return text;
 }
 
 Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const TorchInfo&,

@@ -292,6 +292,12 @@ class Lowerer {
  public:
   Lowerer(const ir::Graph& g, const std::vector<int>& weight_of) : g_(g), weight_of_(weight_of) {}
 
+  // Survey mode (unsupported_operators): a node the backend refuses is
+  // noted, its results stand in as opaque buffers, and lowering goes on,
+  // so every operator that needs libtorch is named, not only the first.
+  void survey() { survey_ = true; }
+  const std::vector<std::string>& refusals() const { return refusals_; }
+
   Expected<Program> run() {
     // Which values are needed (from the outputs back) and how often each is read.
     std::set<std::string> needed;
@@ -382,8 +388,29 @@ class Lowerer {
         comment_ += "  (" + f.file.substr(f.file.rfind('/') + 1) + ":" + std::to_string(f.line) + ")";
       }
       auto done = lower_node(node);
-      if (!done) return Error{"operator " + printable(node.op) + " (" + printable(node.name) + "): " + done.error().message};
+      if (!done) {
+        std::string refusal = "operator " + printable(node.op) + " (" + printable(node.name) + "): " + done.error().message;
+        if (!survey_) return Error{refusal};
+        if (refused_ops_.insert(node.op).second) refusals_.push_back(refusal);
+        for (size_t i = 0; i < node.outputs.size(); ++i) {
+          const auto& o = node.outputs[i];
+          Value v;
+          if (!o.name || !o.meta || !type_of(o.meta->dtype, &v.type)) continue;
+          auto sizes = sizes_of(*o.meta);
+          if (!sizes) continue;
+          v.sizes = *sizes;
+          v.strides = contiguous_strides(v.sizes);
+          Buffer b;
+          b.type = v.type;
+          b.name = *o.name;
+          b.numel = sprod(v.sizes);
+          v.buffer = add_buffer(b);
+          values_[*o.name] = v;
+        }
+        continue;
+      }
     }
+    if (!refusals_.empty()) return Error{refusals_.front()};
     // Every output ends in its buffer.
     for (size_t i = 0; i < g_.outputs.size(); ++i) {
       auto it = values_.find(g_.outputs[i].name);
@@ -405,6 +432,9 @@ class Lowerer {
   std::map<std::string, int> output_target_;  // first graph output of each value
   const ir::Node* node_ = nullptr;
   std::string comment_;
+  bool survey_ = false;
+  std::vector<std::string> refusals_;
+  std::set<std::string> refused_ops_;
   size_t last_product_ = static_cast<size_t>(-1);  // the kernel of the last matrix product
   std::string last_product_name_;                   // the graph value it computed
 
@@ -1931,11 +1961,24 @@ std::vector<std::string> unsupported_operators(const ir::Graph& graph) {
     const auto& k = graph.inputs[i].kind;
     if (k == "parameter" || k == "buffer" || k == "constant") weight_of[i] = w++;
   }
-  // Lowering is cheap: the first operator it refuses, then that operator's
-  // kind named for every node of the same kind.
-  auto lowered = lower(graph, weight_of);
+  // Lowering is cheap: once over the graph, every refused operator named
+  // (once per operator), past the first.
+  std::set<std::string> named;
+  for (const auto& node : graph.nodes) {
+    if (!named.insert(node.op).second) continue;
+    if (!node.mutates.empty())
+      r.push_back("operator " + printable(node.op) + " (" + printable(node.name) +
+                  ") writes a tensor in place, which the native backend does not support");
+    else if (!node.subgraphs.is_null())
+      r.push_back("operator " + printable(node.op) + " holds functions the native backend cannot compile");
+  }
+  if (!r.empty()) return r;
+  Lowerer l(graph, weight_of);
+  l.survey();
+  auto lowered = l.run();
   if (lowered) return r;
-  r.push_back(lowered.error().message);
+  r = l.refusals();
+  if (r.empty()) r.push_back(lowered.error().message);
   return r;
 }
 

@@ -74,7 +74,10 @@ class Suite:
         return self.captures[name]
 
     def aot(self, *args):
-        return run([self.tool("dynx-aot"), *args])
+        # The libtorch backend unless a step names one: most steps test what
+        # that backend promises (bitwise results, libtorch in a bundle); the
+        # native step tests auto, the default, and native.
+        return run([self.tool("dynx-aot"), *args, *([] if "--backend" in args else ["--backend", "libtorch"])])
 
     # ----- every graph of every sample and model -----
     def export_all(self):
@@ -188,6 +191,27 @@ class Suite:
         if r.returncode != 2 or "available: libtorch, native, auto" not in r.stderr:
             problems.append(f"--backend fast: exit {r.returncode}, {r.stderr!r}")
         self.report.case("--backend native refuses what it cannot compile in one line, naming the operator", problems)
+
+        # No --backend is auto: native where it covers the graph; libtorch, after the
+        # build, with one note naming every operator native refused (in place: add_,
+        # and the optimizer's others), once each.
+        problems = []
+        plain = [self.tool("dynx-aot")]
+        block = self.capture(os.path.join(ROOT, "samples", "transformer_block.py"))
+        r = run(plain + [block, "-o", os.path.join(outdir, "block.so")])
+        if r.returncode != 0 or files.load_json(os.path.join(outdir, "block.json"))["backend"] != "native" or r.stderr:
+            problems.append(f"transformer block without --backend: exit {r.returncode}, {r.stderr!r}")
+        r = run(plain + [directory, "-o", os.path.join(outdir, "train.so")])
+        notes = [line for line in r.stderr.splitlines() if line.startswith("dynx-aot: note: --backend auto: libtorch")]
+        refused = re.findall(r"operator (aten::\S+) \(", notes[0]) if len(notes) == 1 else []
+        if r.returncode != 0 or files.load_json(os.path.join(outdir, "train.json"))["backend"] != "libtorch" or \
+                len(refused) < 2 or len(set(refused)) != len(refused):
+            problems.append(f"train loop without --backend: exit {r.returncode}, {r.stderr!r}")
+        r = run(plain + [directory, "-q", "-o", os.path.join(outdir, "train-quiet.so")])
+        if r.returncode != 0 or r.stderr:
+            problems.append(f"-q still says {r.stderr!r}")
+        self.report.case("the default backend is auto; falling back to libtorch names every refused operator once",
+                         problems)
 
         # Dynamic graphs compiled natively run at new sizes: GPT-2 decoding (a growing
         # sequence), BERT and a CNN over changing batches (oneDNN primitives made per size).
@@ -333,7 +357,7 @@ class Suite:
             f.write("#!/bin/sh\nexit 1\n")
         os.chmod(os.path.join(fake, "ldd"), 0o755)
         failed = os.path.join(self.work, "failed-bundle")
-        r = run([self.tool("dynx-aot"), directory, "--bundle", failed],
+        r = run([self.tool("dynx-aot"), directory, "--bundle", failed, "--backend", "libtorch"],
                 env=dict(os.environ, PATH=fake + os.pathsep + os.environ.get("PATH", "")))
         if r.returncode != 2 or not r.stderr.startswith("dynx-aot: error: --bundle: ldd ") or os.path.exists(failed):
             problems.append(f"a failed bundle: {r.returncode} {r.stderr} (left: {os.path.exists(failed)})")
@@ -631,7 +655,7 @@ print('ok' if not bad else bad[:3])
         out = os.path.join(out_dir, "model.so")
 
         def expect(name, argv, status, pattern, env=None):
-            r = run([self.tool("dynx-aot"), *argv], env=env)
+            r = run([self.tool("dynx-aot"), *argv, "--backend", "libtorch"], env=env)
             err = r.stderr.strip()
             problems = []
             first = err.splitlines()[0] if err else ""
@@ -719,7 +743,7 @@ print('ok' if not bad else bad[:3])
         expect("an ambiguous choice lists the candidates", [several, "-o", out], 2,
                r"dynx-aot: error: .* has 4 graphs and none is the obvious choice; pick one with --graph:")
         # Each candidate with what it takes to choose: operators, input shapes, train/eval, calls, dynamic.
-        listing = run([self.tool("dynx-aot"), several, "-o", out]).stderr
+        listing = run([self.tool("dynx-aot"), several, "-o", out, "--backend", "libtorch"]).stderr
         self.report.case("the candidate list describes each graph", [] if re.search(
             r"\n  0/0/0  \(entry 0/0, 0 hits, Classifier\.forward\)"
             r"\n        5 operators; inputs l_x float32\[3, 8\]; train; 1 call; static\n(.|\n)*"

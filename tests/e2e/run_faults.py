@@ -321,7 +321,7 @@ class Matrix:
         r = run(["bash", "-c", f"trap '' XFSZ; ulimit -f 20; exec '{self.tool('dynx-aot')}' '{good}' -o "
                  f"'{aot_out}/m.so' --weights external"])
         self.row("aot: a full disk: one error line (the compiler's complaint below it), nothing in the output "
-                 "directory", r, 2, r"dynx-aot: error: (the C\+\+ compiler failed|cannot write).*",
+                 "directory", r, 2, r"dynx-aot: error: (the C\+\+ compiler failed|cannot write|\S+: cannot write).*",
                  [lambda: f"left: {os.listdir(aot_out)}" if os.listdir(aot_out) else None,
                   lambda: None if "File too large" in r.stderr else "the cause is not named"])
 

@@ -79,7 +79,9 @@ completion() {
     COMP_WORDS=(dynx a); COMP_CWORD=1; _dynx
     [[ \"\${COMPREPLY[*]}\" == 'aot' ]] || exit 3
     COMP_WORDS=(dynx run --be); COMP_CWORD=2; _dynx
-    [[ \"\${COMPREPLY[*]}\" == '--bench' ]] || exit 4"
+    [[ \"\${COMPREPLY[*]}\" == '--bench' ]] || exit 4
+    COMP_WORDS=(dynx-aot --backend ''); COMP_CWORD=2; _dynx
+    [[ \"\${COMPREPLY[*]}\" == 'auto native libtorch' ]] || exit 5"
 }
 check "bash completion of options, values and commands" completion
 

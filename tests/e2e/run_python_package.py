@@ -118,7 +118,8 @@ def main():
             problems.append(f"returned {type(out).__name__}")
         else:
             for name in ("logits", "pooled"):
-                if not torch.allclose(out[name], want[name], atol=1e-6, rtol=1e-5):
+                # (the default backend, native here, is within --verify's float32 tolerance, not bitwise)
+                if not torch.allclose(out[name], want[name], atol=1e-5, rtol=1e-4):
                     problems.append(f"{name}: max difference {(out[name] - want[name]).abs().max().item()}")
             if out.logits is not out[0] or out.keys() != ["logits", "pooled"]:
                 problems.append("outputs by attribute and keys()")

@@ -35,6 +35,7 @@ struct Workspace {
     r.output = (out / output).string();
     r.python = kDefaultPython;
     r.cache_dir = cache.string();
+    r.backend = "libtorch";  // (what these tests are about; the default, auto, has its own test)
     return r;
   }
 };

@@ -89,3 +89,18 @@ TEST_CASE("native backend: the same kernel is emitted once") {
   CHECK(source->unique_kernels <= source->kernels);
   CHECK(source->source.find("const dynx::native::ModelSpec dynx_model_spec") != std::string::npos);
 }
+
+TEST_CASE("native lowering: every operator it cannot compile is named, once each, past the first") {
+  ir::Graph g = load("graph_views.json");
+  REQUIRE(g.nodes.size() == 5);
+  g.nodes[1].op = "aten::no_such_a.default";  // t: its result stands in as an opaque buffer
+  g.nodes[3].op = "aten::no_such_b.default";
+  g.nodes[4].op = "aten::no_such_a.default";  // named once
+  auto refused = native::unsupported_operators(g);
+  REQUIRE(refused.size() == 2);
+  CHECK(refused[0].find("aten::no_such_a.default") != std::string::npos);
+  CHECK(refused[1].find("aten::no_such_b.default") != std::string::npos);
+  std::string refusal = native_refusal(g);
+  CHECK(refusal.find("no_such_a") < refusal.find("; operator aten::no_such_b"));
+  CHECK_FALSE(native::lower(g, std::vector<int>(g.inputs.size(), -1)));  // and lowering itself still refuses
+}

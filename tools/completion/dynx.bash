@@ -6,7 +6,7 @@ _dynx_options() {
     dynx-capture) echo "-o --output --target --cache-limit --dynamic --mark-dynamic --verify --python --no-auto --list-frames -m -h --help --version" ;;
     dynx-explain) echo "--json --html --fail-on-breaks --fail-on-recompiles --color --width -o --output --target --cache-limit --dynamic --mark-dynamic --verify --python --no-auto -m -h --help --version" ;;
     dynx-guard-diff) echo "--json --entry --inputs -h --help --version" ;;
-    dynx-aot) echo "-o --output --graph --weights --weights-from --backend --verify --atol --rtol --all-outputs --no-plan --python --cxx --cache-dir --no-cache --emit-source --stop-after -q --quiet -h --help --version" ;;
+    dynx-aot) echo "-o --output --graph --weights --weights-from --backend --dynamic --rpath --bundle --device --verify --atol --rtol --all-outputs --no-plan --python --cxx --cache-dir --no-cache --emit-source --stop-after -q --quiet -h --help --version" ;;
     dynx-run) echo "--input --example --output-dir --bench --warmup --threads --weights --json -h --help --version" ;;
   esac
 }
@@ -17,7 +17,7 @@ _dynx_tool() {
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     --dynamic) COMPREPLY=($(compgen -W "auto off" -- "$cur")); return ;;
     --weights) if [ "$tool" = dynx-aot ]; then COMPREPLY=($(compgen -W "embedded external" -- "$cur")); return; fi ;;
-    --backend) COMPREPLY=($(compgen -W "libtorch" -- "$cur")); return ;;
+    --backend) COMPREPLY=($(compgen -W "auto native libtorch" -- "$cur")); return ;;
     --stop-after) COMPREPLY=($(compgen -W "codegen" -- "$cur")); return ;;
     -o|--output|--html|--emit-source|--weights-from|--example|--python|--cxx)
       COMPREPLY=($(compgen -f -- "$cur")); return ;;

@@ -39,7 +39,9 @@ struct AotRequest {
   std::vector<std::string> graphs;
   std::string weights_mode = "embedded";  // or "external"
   std::string weights_from;               // a graph file's weights.safetensors
-  std::string backend = "libtorch";
+  // auto: native where it lowers every graph (and oneDNN is there), else
+  // libtorch, saying why (AotResult::backend_note); native; libtorch.
+  std::string backend = "auto";
   // The device the model is compiled for: "" takes the graph's, which must be
   // the CPU (the only device a backend compiles for today); "cpu" compiles a
   // graph captured on another device for the CPU, saying so.
@@ -75,6 +77,7 @@ struct AotResult {
   uint64_t weights_bytes = 0;
   std::string device = "cpu";     // what the model runs on (model.json "device")
   std::string backend;            // the backend that generated it (auto: the one chosen)
+  std::string backend_note;       // auto that chose libtorch: why (every operator native refused)
   bool model_cached = false;      // the model's object came from the compile cache
   bool runtime_compiled = false;  // dynx's runtime was compiled by this build
 };
