@@ -296,8 +296,9 @@ std::string GuardSet::first_failure(const Scope& scope) const {
           slots[static_cast<size_t>(first.alias_slot)] = other.get();
           keep.push_back(std::move(other));
         }
+        // (worded as Dynamo's duplicate-input guard: the first source, then the later)
         if (slots[static_cast<size_t>(g.alias_slot)] != slots[static_cast<size_t>(first.alias_slot)])
-          reason = label(g) + " is " + label(first);
+          reason = label(first) + " is " + label(g);
       }
     }
     if (!reason.empty()) {

@@ -3101,9 +3101,11 @@ def _aliasing_guards(guards):
         if known is None:
             first[id(guard["object"])] = index
         else:
-            guards.append({"kind": "TENSOR_ALIASING", "source": guard["source"], "path": guard["path"],
-                           "same_as": known,
-                           "text": f"{guard['source']} is {guards[known]['source']}"})
+            aliasing = {"kind": "TENSOR_ALIASING", "source": guard["source"], "path": guard["path"],
+                        "same_as": known, "text": f"{guard['source']} is {guards[known]['source']}"}
+            if "shown" in guard:  # (as the reasons name it: self._modules['dec']._parameters['weight'])
+                aliasing["shown"] = guard["shown"]
+            guards.append(aliasing)
     # Only tensors that come with the call (arguments and what they hold,
     # globals, closures): parameters are distinct by construction.
     inputs = [i for i in first.values() if not any(step[0] == "attr" for step in guards[i]["path"])]

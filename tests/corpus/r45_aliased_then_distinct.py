@@ -1,6 +1,6 @@
 # The same tensor passed twice (one graph input), then two tensors.
 # expect-entries: 2
-# expect-reason: 0/0: b is a
+# expect-reason: 0/0: a is b
 import torch
 
 @torch.compile
