@@ -13,6 +13,12 @@
   dynx-native  the same with dynx-aot --backend native (no libtorch); an error
                row where the graph has an operator the native backend lacks
 
+The memory column (eager, dynx, dynx-native) is what the engine's model
+added to its process's peak resident size: for eager, building the model (its
+weights) and running it (torch itself was loaded before); for a model.so,
+dynx-run --bench's report: loading it (its libraries, weights), creating its
+instance (buffers, prepacked weights) and running it.
+
 Every (model, batch, engine) runs in its own process (this script with
 --worker), with the same thread count, warm-up and number of timed calls;
 median, p90 (nearest rank) and minimum of the per-call times are reported, and
@@ -227,8 +233,38 @@ def max_abs_err(fn, inputs, reference):
     return max(float((g.float() - r.float()).abs().max()) for g, r in zip(got, reference))
 
 
+def status_kib(key):
+    """A "Key:  1234 kB" line of /proc/self/status, in KiB (None where there is none)."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith(key):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+def reset_peak_resident():
+    """The process's peak resident size reset to its current one (Linux >= 4.0)."""
+    try:
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")
+        return True
+    except OSError:
+        return False
+
+
 def worker(args):
     torch.set_num_threads(args.threads)
+    # Eager's memory: what building the model (its weights) and running it
+    # added to the process, as dynx-run --bench reports for a model.so
+    # (loading it, its instance, its runs); torch itself is loaded before.
+    if args.engine == "eager" and args.model in ("tiny_bert", "tiny_gpt2", "gpt2_small", "bert_base"):
+        import transformers.models.bert.modeling_bert  # noqa: F401  (libraries loaded before the measure)
+        import transformers.models.gpt2.modeling_gpt2  # noqa: F401
+    reset = args.engine == "eager" and reset_peak_resident()
+    before = status_kib("VmRSS:")
     model, inputs = build(args.model, args.batch)
     result = {"threads": torch.get_num_threads()}
     workdir = args.workdir
@@ -263,6 +299,9 @@ def worker(args):
         result["max_abs_err"] = max_abs_err(fn, inputs, reference)
     result.update(time_calls(fn, inputs, args.warmup, args.runs))
     result["warmup"] = args.warmup
+    peak = status_kib("VmHWM:")
+    if reset and before is not None and peak is not None:
+        result["memory_kib"] = peak - before
     return result
 
 
@@ -339,6 +378,8 @@ def run_dynx(args, inputs, workdir):
     stdout = run_tool(command, "dynx-run", env=dict(os.environ, OMP_NUM_THREADS=str(args.threads)))
     timing = json.loads(stdout)
     result.update({key: timing[key] for key in ("median_ms", "p90_ms", "min_ms", "runs", "warmup", "threads")})
+    if "memory" in timing:  # what loading the model, its instance and its runs added (dynx-run --bench)
+        result["memory_kib"] = timing["memory"]["model_and_runs_kib"]
     return result
 
 
@@ -470,9 +511,11 @@ def table(rows, args):
     eager = {(r["model"], r["batch"]): r["median_ms"] for r in rows
              if r["engine"] == "eager" and "median_ms" in r}
     with_flops = any("flops" in r for r in rows)
+    with_memory = any("memory_kib" in r for r in rows)
     lines = ["| model | batch | engine | median ms | p90 ms | vs eager (median) | compile s | artifact |" +
-             (" GFLOP/s |" if with_flops else "") + " notes |",
-             "|---|---:|---|---:|---:|---:|---:|---:|" + ("---:|" if with_flops else "") + "---|"]
+             (" GFLOP/s |" if with_flops else "") + (" memory |" if with_memory else "") + " notes |",
+             "|---|---:|---|---:|---:|---:|---:|---:|" + ("---:|" if with_flops else "") +
+             ("---:|" if with_memory else "") + "---|"]
     for r in rows:
         timed = "median_ms" in r
         base = eager.get((r["model"], r["batch"]))
@@ -482,8 +525,11 @@ def table(rows, args):
         rate = ""
         if with_flops:
             rate = f" {r['flops'] / r['median_ms'] / 1e6:.1f} |" if timed and r.get("flops") else " — |"
+        memory = ""
+        if with_memory:
+            memory = f" {r['memory_kib'] / 1024:.1f} MiB |" if "memory_kib" in r else " — |"
         lines.append(f"| {r['model']} | {r['batch']} | {r['engine']} | {median} | {p90} | {ratio} | {compile_s} | "
-                     f"{size_text(r.get('artifact_bytes'))} |{rate} {notes_of(r, args)} |")
+                     f"{size_text(r.get('artifact_bytes'))} |{rate}{memory} {notes_of(r, args)} |")
     return "\n".join(lines)
 
 

@@ -4,6 +4,8 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -22,6 +24,36 @@
 #include "dynx/strings.hpp"
 
 namespace dynx::exporter {
+
+namespace {
+
+// A "Key:   1234 kB" line of /proc/self/status, in KiB; -1 where there is none.
+long status_kib(const char* key) {
+  std::FILE* f = std::fopen("/proc/self/status", "r");
+  if (f == nullptr) return -1;
+  char line[256];
+  long value = -1;
+  const size_t n = std::strlen(key);
+  while (std::fgets(line, sizeof line, f) != nullptr)
+    if (std::strncmp(line, key, n) == 0) {
+      value = std::strtol(line + n, nullptr, 10);
+      break;
+    }
+  std::fclose(f);
+  return value;
+}
+
+// Resets the process's peak resident size to its current one (Linux >= 4.0).
+bool reset_peak_resident() {
+  std::FILE* f = std::fopen("/proc/self/clear_refs", "w");
+  if (f == nullptr) return false;
+  bool ok = std::fputs("5", f) >= 0;
+  ok = std::fclose(f) == 0 && ok;
+  return ok;
+}
+
+}  // namespace
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -142,6 +174,11 @@ int run_main(int argc, char** argv) {
     inputs[name] = std::move(*t);
   }
 
+  // Memory: the peak resident size is reset here (Linux /proc/self/clear_refs),
+  // so what --bench reports is what loading the model, creating its instance
+  // and running it added (weights, buffers, prepacked copies, libraries).
+  const bool peak_reset = reset_peak_resident();
+  const long resident_before_kib = status_kib("VmRSS:");
   auto model = runner::Model::open(model_path, weights);
   if (!model) return fail(model.error().message);
   auto& m = **model;
@@ -251,6 +288,11 @@ int run_main(int argc, char** argv) {
     report["bench"] = {{"runs", bench},        {"warmup", warmup},          {"threads", threads},
                        {"median_ms", quantile(0.5)}, {"p90_ms", quantile(0.9)}, {"min_ms", sorted.front()},
                        {"mean_ms", mean}};
+    const long peak_kib = status_kib("VmHWM:");
+    if (peak_reset && resident_before_kib >= 0 && peak_kib >= resident_before_kib)
+      report["bench"]["memory"] = {{"resident_before_model_kib", resident_before_kib},
+                                   {"peak_resident_kib", peak_kib},
+                                   {"model_and_runs_kib", peak_kib - resident_before_kib}};
     if (!as_json) {
       char line[256];
       std::snprintf(line, sizeof line, "%s: %ld runs after %ld warm-up runs%s\n", model_path.c_str(), bench, warmup,
@@ -259,6 +301,13 @@ int run_main(int argc, char** argv) {
       std::snprintf(line, sizeof line, "  median %10.4f ms\n  p90    %10.4f ms\n  min    %10.4f ms\n  mean   %10.4f ms\n",
                     quantile(0.5), quantile(0.9), sorted.front(), mean);
       std::cout << line;
+      if (report["bench"].contains("memory")) {
+        const json& mem = report["bench"]["memory"];
+        std::snprintf(line, sizeof line, "  memory %10.1f MiB added by the model and its runs (peak resident %.1f MiB)\n",
+                      static_cast<double>(mem["model_and_runs_kib"].get<long>()) / 1024.0,
+                      static_cast<double>(mem["peak_resident_kib"].get<long>()) / 1024.0);
+        std::cout << line;
+      }
     }
   }
   if (as_json) {

@@ -568,11 +568,17 @@ print('ok' if not bad else bad[:3])
                 problems.append(f"bench: {bench}")
             if "bench" in bench:  # each field once: the timings stand at the top level only
                 problems.append(f"bench --json repeats the timings under 'bench': {sorted(bench)}")
+            # What the model added to the process (Linux: the peak is reset before it loads).
+            memory = bench.get("memory", {})
+            if not (0 < memory.get("model_and_runs_kib", 0) <= memory.get("peak_resident_kib", 0) and
+                    memory["model_and_runs_kib"] + memory["resident_before_model_kib"] == memory["peak_resident_kib"]):
+                problems.append(f"bench memory: {memory}")
         except (ValueError, KeyError):
             problems.append(f"bench --json: {r.stdout} {r.stderr}")
         r = run([self.tool("dynx-run"), model, "--example", os.path.join(directory, "examples", "0_0_0.safetensors"),
                  "--bench", "5"])
-        if r.returncode != 0 or not re.search(r"median +[0-9.]+ ms", r.stdout):
+        if r.returncode != 0 or not re.search(r"median +[0-9.]+ ms", r.stdout) or \
+                not re.search(r"memory +[0-9.]+ MiB added by the model and its runs", r.stdout):
             problems.append(f"bench text: {r.stdout}")
         bad = os.path.join(self.work, "bad.npy")
         np.save(bad, np.zeros((2, 8, 31), dtype=np.float32))
