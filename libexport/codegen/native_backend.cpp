@@ -417,6 +417,17 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
   std::vector<std::string> bmms;     // kBmms[] entries
   static const std::map<std::string, int> kEltwiseCodes = {{"", 0},     {"relu", 1}, {"gelu_erf", 2}, {"gelu_tanh", 3},
                                                           {"tanh", 4}, {"sigmoid", 5}, {"silu", 6}};
+  // Weights only prepacked primitives read (a matmul's or convolution's
+  // weight no loop, batched product or bias reads at run time): the
+  // runtime releases their original pages once packed.
+  std::set<int> read_raw;
+  for (const auto& k : p.kernels) {
+    bool packs = (k.kind == Kernel::Kind::gemm && k.linear && !k.batched) || k.kind == Kernel::Kind::conv;
+    for (int b : kernel_buffers(k))
+      if (!(packs && b == k.b.buffer)) read_raw.insert(b);
+    if (k.bias >= 0) read_raw.insert(k.bias);
+  }
+  auto released = [&](int buffer) { return read_raw.count(buffer) ? "0" : "1"; };
   for (const auto& k : p.kernels) {
     if (k.kind == Kernel::Kind::gemm && k.batched) {
       // dims and strides of A [batch, m, k], B [batch, k, n], C [batch, m, n];
@@ -463,7 +474,7 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
                       std::to_string(bias) + ", " + std::to_string(kEltwiseCodes.at(k.eltwise)) + ", " +
                       std::to_string(stat(c.bn_mean)) + ", " + std::to_string(stat(c.bn_var)) + ", " +
                       std::to_string(stat(c.bn_weight)) + ", " + std::to_string(stat(c.bn_bias)) +
-                      ", " + cpp_double_literal(c.bn_eps) + "f},");
+                      ", " + cpp_double_literal(c.bn_eps) + "f, " + released(k.b.buffer) + "},");
       forward.line("dynx::native::run_conv(m, " + std::to_string(convs.size() - 1) + ", " + c.batch + ", " +
                        pointer(k.a.buffer) + " + " +
                        k.a.offset + ", " + pointer(k.c.buffer) + ");",
@@ -481,7 +492,7 @@ Expected<GeneratedModel> NativeBackend::generate(const ir::Graph& graph, const T
       linears.push_back("{" + std::to_string(rows) + ", " + k.n + ", " + k.k + ", '" + std::string(1, k.a.trans) + "', '" +
                         std::string(1, k.b.trans) + "', " + k.a.ld + ", " + k.b.ld + ", " + k.c.ld + ", " +
                         std::to_string(w.index) + ", " + std::to_string(bias) + ", " +
-                        std::to_string(kEltwise.at(k.eltwise)) + "},");
+                        std::to_string(kEltwise.at(k.eltwise)) + ", " + released(k.b.buffer) + "},");
       forward.line("dynx::native::run_linear(m, " + std::to_string(linears.size() - 1) + ", " + k.m + ", " +
                        pointer(k.a.buffer) +
                        " + " + k.a.offset + ", " + pointer(k.c.buffer) + " + " + k.c.offset + ");",

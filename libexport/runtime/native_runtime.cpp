@@ -1,6 +1,9 @@
 // The runtime of native model.so files (see native_runtime.hpp).
 #include "native_runtime.hpp"
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <dlfcn.h>
 #include <dnnl.h>
 #include <omp.h>
@@ -43,6 +46,24 @@ const dnnl::engine& cpu_engine();
 
 // The weight reordered into the layout the primitive wants (`packed`), or
 // the sibling's (the same operator made for another size) when equal.
+// A weight only its prepacked copies read (release_weight): the pages wholly
+// inside it are handed back (MADV_DONTNEED). The weights are file-backed
+// (the model.so's .rodata or the mapped weights file), so the kernel reads
+// them again from the file if anything touches them later (a primitive made
+// for a new size or thread count packs them again).
+void release_pages(const void* data, uint64_t bytes) {
+  const uintptr_t page = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE));
+  const uintptr_t begin = reinterpret_cast<uintptr_t>(data), end = begin + bytes;
+  const uintptr_t lo = (begin + page - 1) / page * page, hi = end / page * page;
+  if (hi > lo) ::madvise(reinterpret_cast<void*>(lo), hi - lo, MADV_DONTNEED);
+}
+
+// A weight of the instance released as above when its spec says so.
+void release_weight(const Instance& m, int32_t flag, int32_t weight) {
+  if (flag == 1 && weight >= 0 && static_cast<size_t>(weight) < m.weights.size())
+    release_pages(m.weights[static_cast<size_t>(weight)], m.spec->weights[static_cast<size_t>(weight)].nbytes);
+}
+
 void pack_weights(Linear& l, const dnnl::memory::desc& packed, const dnnl::memory::desc& given, const void* data,
                   const Linear* sibling) {
   if (sibling != nullptr && sibling->weights.get_desc() == packed) {
@@ -86,6 +107,7 @@ std::unique_ptr<Linear> make_linear(const LinearSpec& s, const Instance& m, cons
   l->primitive = dnnl::matmul(pd);
   l->stream = dnnl::stream(engine);
   pack_weights(*l, pd.weights_desc(), given, m.weights.at(static_cast<size_t>(s.weight)), sibling);
+  release_weight(m, s.release_weight, s.weight);  // (one weight at a time: the peak holds one original)
   if (l->has_bias) l->bias = dnnl::memory(bias_md, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.bias))));
   l->src_memory = dnnl::memory(l->src, engine, nullptr);
   l->dst_memory = dnnl::memory(l->dst, engine, nullptr);
@@ -166,6 +188,8 @@ std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m, const Li
     bias = l->folded_bias.data();
   }
   pack_weights(*l, pd.weights_desc(), given, weight, sibling);
+  release_weight(m, s.release_weight, s.weight);
+  std::vector<float>().swap(l->folded_weight);  // (packed now; the folded bias stays: the run reads it)
   if (l->has_bias) l->bias = dnnl::memory(bias_md, engine, const_cast<void*>(bias));
   l->src_memory = dnnl::memory(l->src, engine, nullptr);
   l->dst_memory = dnnl::memory(l->dst, engine, nullptr);
@@ -332,6 +356,7 @@ int load_weights(Instance& m, const ModelSpec& s, const unsigned char* data, siz
 }
 
 void make_primitives(Instance& m);
+
 
 int create(const char* weights_path, dynx_model** out) {
 #if defined(__x86_64__) && defined(__AVX2__)

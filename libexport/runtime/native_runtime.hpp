@@ -42,6 +42,7 @@ struct LinearSpec {
   int32_t weight;   // index into the weights
   int32_t bias;     // a weight of n elements, or -1
   int32_t eltwise;  // 0 none, 1 relu, 2 gelu (erf), 3 gelu (tanh), 4 tanh, 5 sigmoid, 6 silu
+  int32_t release_weight;  // 1: only the packed copy is read; the original's pages are released once packed
 };
 
 // A 2-D convolution of fixed sizes, NCHW in and out (dense), weight
@@ -53,6 +54,7 @@ struct ConvSpec {
   // weights of running mean and variance, scale and shift (-1: none).
   int32_t bn_mean, bn_var, bn_weight, bn_bias;
   float bn_eps;
+  int32_t release_weight;  // as in LinearSpec
 };
 
 // C = alpha * A B over batch dimensions, every operand as dims and strides
