@@ -2,6 +2,7 @@
 #include "native_runtime.hpp"
 
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <dlfcn.h>
@@ -16,6 +17,7 @@
 #include <cstring>
 #include <exception>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <string>
 #include <unordered_map>
@@ -37,6 +39,7 @@ struct Linear {
   dnnl::reorder src_reorder, dst_reorder;
   std::unordered_map<int, dnnl::memory> args;  // built once
   std::vector<float> folded_weight, folded_bias;  // a convolution with its batch norm folded in
+  std::shared_ptr<dnnl::memory> shared_weights;   // the packed weight, shared by the process's instances
 };
 
 namespace {
@@ -64,17 +67,60 @@ void release_weight(const Instance& m, int32_t flag, int32_t weight) {
     release_pages(m.weights[static_cast<size_t>(weight)], m.spec->weights[static_cast<size_t>(weight)].nbytes);
 }
 
+// Packed weights shared by every instance of the process (separate
+// dynx_model_create calls, an instance pool): keyed by where the original
+// comes from (Instance::weights_source and the byte offset; a folded
+// convolution also by its batch norm's offset) and the packed layout, held
+// weakly so the last instance using one frees it.
+struct PackedKey {
+  uint64_t source[4];
+  uint64_t offset, fold;
+  dnnl::memory::desc layout;
+};
+std::mutex packed_mutex;
+std::vector<std::pair<PackedKey, std::weak_ptr<dnnl::memory>>> packed_cache;
+
 void pack_weights(Linear& l, const dnnl::memory::desc& packed, const dnnl::memory::desc& given, const void* data,
-                  const Linear* sibling) {
+                  const Linear* sibling, const Instance& m, const void* original, const void* fold) {
   if (sibling != nullptr && sibling->weights.get_desc() == packed) {
     l.weights = sibling->weights;
+    l.shared_weights = sibling->shared_weights;
     return;
+  }
+  const bool shareable = m.weights_base != nullptr && original != nullptr;
+  PackedKey key{};
+  if (shareable) {
+    std::copy(m.weights_source, m.weights_source + 4, key.source);
+    key.offset = static_cast<uint64_t>(static_cast<const unsigned char*>(original) - m.weights_base);
+    key.fold = fold != nullptr ? static_cast<uint64_t>(static_cast<const unsigned char*>(fold) - m.weights_base) + 1 : 0;
+    key.layout = packed;
+    std::lock_guard<std::mutex> lock(packed_mutex);
+    for (auto it = packed_cache.begin(); it != packed_cache.end();) {
+      auto held = it->second.lock();
+      if (!held) {
+        it = packed_cache.erase(it);
+        continue;
+      }
+      const PackedKey& k = it->first;
+      if (std::equal(k.source, k.source + 4, key.source) && k.offset == key.offset && k.fold == key.fold &&
+          k.layout == key.layout) {
+        l.shared_weights = held;
+        l.weights = *held;
+        return;
+      }
+      ++it;
+    }
   }
   const auto& engine = cpu_engine();
   dnnl::memory raw(given, engine, const_cast<void*>(data));
   l.weights = dnnl::memory(packed, engine);
   dnnl::reorder(raw, l.weights).execute(l.stream, raw, l.weights);
   l.stream.wait();
+  l.shared_weights = std::make_shared<dnnl::memory>(l.weights);
+  if (shareable) {
+    std::lock_guard<std::mutex> lock(packed_mutex);
+    packed_cache.emplace_back(key, l.shared_weights);
+  }
 }
 
 const dnnl::engine& cpu_engine() {
@@ -106,7 +152,8 @@ std::unique_ptr<Linear> make_linear(const LinearSpec& s, const Instance& m, cons
   dnnl::matmul::primitive_desc pd(desc, attr, engine);
   l->primitive = dnnl::matmul(pd);
   l->stream = dnnl::stream(engine);
-  pack_weights(*l, pd.weights_desc(), given, m.weights.at(static_cast<size_t>(s.weight)), sibling);
+  pack_weights(*l, pd.weights_desc(), given, m.weights.at(static_cast<size_t>(s.weight)), sibling, m,
+               m.weights.at(static_cast<size_t>(s.weight)), nullptr);
   release_weight(m, s.release_weight, s.weight);  // (one weight at a time: the peak holds one original)
   if (l->has_bias) l->bias = dnnl::memory(bias_md, engine, const_cast<void*>(m.weights.at(static_cast<size_t>(s.bias))));
   l->src_memory = dnnl::memory(l->src, engine, nullptr);
@@ -187,7 +234,8 @@ std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m, const Li
     weight = l->folded_weight.data();
     bias = l->folded_bias.data();
   }
-  pack_weights(*l, pd.weights_desc(), given, weight, sibling);
+  pack_weights(*l, pd.weights_desc(), given, weight, sibling, m, m.weights.at(static_cast<size_t>(s.weight)),
+               s.bn_mean >= 0 ? m.weights.at(static_cast<size_t>(s.bn_mean)) : nullptr);
   release_weight(m, s.release_weight, s.weight);
   std::vector<float>().swap(l->folded_weight);  // (packed now; the folded bias stays: the run reads it)
   if (l->has_bias) l->bias = dnnl::memory(bias_md, engine, const_cast<void*>(bias));
@@ -370,10 +418,13 @@ int create(const char* weights_path, dynx_model** out) {
   const unsigned char* data = nullptr;
   size_t size = 0;
   std::string what;
+  uint64_t source[4] = {0, 0, 0, 0};  // (Instance::weights_source)
   if (first.embedded_weights != nullptr && weights_path == nullptr) {
     data = first.embedded_weights;
     size = first.embedded_size;
     what = "embedded weights";
+    source[0] = 1;
+    source[1] = reinterpret_cast<uintptr_t>(data);
   } else {
     bool any_weights = weights_path != nullptr;
     for (size_t e = 0; e < dynx_model_entry_count; ++e) any_weights = any_weights || dynx_model_entries[e]->weight_count > 0;
@@ -384,6 +435,14 @@ int create(const char* weights_path, dynx_model** out) {
       data = model->mapping.data();
       size = model->mapping.size();
       what = "weights file '" + path + "'";
+      struct stat st;
+      if (::stat(path.c_str(), &st) == 0) {
+        source[0] = 2;
+        source[1] = static_cast<uint64_t>(st.st_dev);
+        source[2] = static_cast<uint64_t>(st.st_ino);
+        source[3] = static_cast<uint64_t>(st.st_mtim.tv_sec) * 1000000000ull + static_cast<uint64_t>(st.st_mtim.tv_nsec) +
+                    (static_cast<uint64_t>(st.st_size) << 40);
+      }
     }
   }
   for (size_t e = 0; e < dynx_model_entry_count; ++e) {
@@ -392,6 +451,10 @@ int create(const char* weights_path, dynx_model** out) {
     Instance& m = *model->entries.back();
     if (data != nullptr)
       if (int rc = load_weights(m, s, data, size, what); rc != DYNX_OK) return rc;
+    if (source[0] != 0) {  // (a weights file that could not be stat'ed: nothing shared)
+      std::copy(source, source + 4, m.weights_source);
+      m.weights_base = data;
+    }
     m.spec = &s;
     make_primitives(m);
     m.slots.assign(s.slot_count, nullptr);

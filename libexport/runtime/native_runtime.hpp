@@ -69,6 +69,11 @@ struct Linear;  // the primitive and its packed weight (native_runtime.cpp)
 
 struct Instance {
   std::vector<const void*> weights;
+  // Where the weights come from, for sharing packed copies between instances
+  // of the process: the embedded bytes' address, or the weights file's
+  // device, inode, size and modification time; and the first byte.
+  uint64_t weights_source[4] = {0, 0, 0, 0};
+  const unsigned char* weights_base = nullptr;
   // Per matmul, then per convolution: the primitives made so far, by the
   // dynamic size they were made for (rows, batch; the fixed one otherwise).
   std::vector<std::vector<std::pair<int64_t, std::unique_ptr<Linear>>>> linears;
