@@ -114,7 +114,7 @@ struct Guard {
   // place; an empty one "not X" unless its length was measured, `sized`);
   // the **kwargs of a frame a LENGTH_CHECK ("len(kwargs) == N").
   // (set: DICT_CONTAINS on a set; hasattr: on an object's __dict__, worded `hasattr(x, 'a')`)
-  enum class DictWording { none, manager, sized, kwargs, set, hasattr };
+  enum class DictWording { none, manager, sized, kwargs, set, hasattr, length };
   DictWording dict_wording = DictWording::none;
   // A specialised SymFloat's equality (a float an operator took as `float`):
   // Dynamo checks it with the shape-env guards, after the tree of values.

@@ -288,6 +288,7 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
       else if (w != nullptr && std::strcmp(w, "kwargs") == 0) g.dict_wording = Guard::DictWording::kwargs;
       else if (w != nullptr && std::strcmp(w, "set") == 0) g.dict_wording = Guard::DictWording::set;
       else if (w != nullptr && std::strcmp(w, "hasattr") == 0) g.dict_wording = Guard::DictWording::hasattr;
+      else if (w != nullptr && std::strcmp(w, "length") == 0) g.dict_wording = Guard::DictWording::length;
     }
     if (PyErr_Occurred()) {
       PyErr_Clear();

@@ -346,6 +346,10 @@ std::string GuardSet::dict_keys_failure(const Guard& g, PyObject* v) const {
   }
   if (g.dict_wording == Guard::DictWording::kwargs || (size == 0 && g.dict_wording != Guard::DictWording::sized))
     return size == 0 ? "not " + label(g) : "len(" + label(g) + ") == " + std::to_string(size);
+  // A dict the traced code measured, merged or mutated: Dynamo's
+  // DICT_KEYS_MATCH checks its length first, `len(d) == 2`.
+  if (g.dict_wording == Guard::DictWording::length && (!PyDict_Check(v) || PyDict_Size(v) != size))
+    return "len(" + label(g) + ") == " + std::to_string(size);
   if (!PyDict_Check(v) || PyDict_Size(v) != size) return "len(" + label(g) + ") != " + std::to_string(size);
   PyObject *key = nullptr, *item = nullptr;
   Py_ssize_t pos = 0, i = 0;

@@ -883,6 +883,93 @@ def dynamic_getattr(code):
     return found
 
 
+_WHOLE_DICT_USES = {}
+_WHOLE_DICT_METHODS = frozenset({"update", "pop", "popitem", "setdefault", "clear", "move_to_end", "__len__",
+                                 "__or__", "__ior__"})
+_PLAIN_LOADS = frozenset({"LOAD_CONST", "LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_GLOBAL", "LOAD_DEREF"})
+
+
+def whole_dict_uses(code):
+    """Chains ("local"|"global", name, attribute...) whose dict the code
+    measures, merges or mutates: len(d), d | e, d[k] = v, d[k] += v,
+    del d[k], d.pop(k), d.update(e) (and, as ("subscript", ...), d[k] with
+    k not a constant, which inserts k in a defaultdict). Dynamo then guards
+    the dict's length first, and its failure reads `len(d) == 2`, where a
+    dict only read by key or iterated (d.items(), for k in d: measured in
+    tests/oracle) fails its dict guard manager's `len(d) != 2`."""
+    found = _WHOLE_DICT_USES.get(code)
+    if found is not None:
+        return found
+    skip = ("CACHE", "PRECALL", "NOP", "EXTENDED_ARG", "RESUME")
+    ins = [i for i in dis.get_instructions(code) if i.opname not in skip]
+    found = set()
+    n = len(ins)
+    for i in range(n):
+        op = ins[i].opname
+        if op in ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_DEREF") and isinstance(ins[i].argval, str):
+            chain = ["local", ins[i].argval]
+        elif op == "LOAD_GLOBAL" and isinstance(ins[i].argval, str):
+            chain = ["global", ins[i].argval]
+        else:
+            continue
+        j = i + 1
+        used = False
+        while j < n and ins[j].opname in ("LOAD_ATTR", "LOAD_METHOD") and isinstance(ins[j].argval, str):
+            if ins[j].argval in _WHOLE_DICT_METHODS and j + 1 < n and ins[j + 1].opname in ("CALL", "CALL_METHOD",
+                                                                                            "CALL_FUNCTION"):
+                used = True
+                break
+            if ins[j].opname == "LOAD_METHOD":
+                break
+            chain.append(ins[j].argval)
+            j += 1
+        after = ins[j] if j < n else None
+        if after is not None and not used:
+            nxt = ins[j + 1] if j + 1 < n else None
+
+            def merges(x):  # d | e, d |= e
+                return x is not None and (x.opname in ("BINARY_OR", "INPLACE_OR") or
+                                          x.opname == "BINARY_OP" and x.argrepr in ("|", "|="))
+            if after.opname in ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_DEREF") and nxt is not None and \
+                    nxt.opname == "BINARY_SUBSCR":
+                found.add(("subscript",) + tuple(chain))  # d[k], k not a constant: a defaultdict may insert k
+            used = merges(after) or \
+                (after.opname in _PLAIN_LOADS and nxt is not None and
+                 (nxt.opname in ("STORE_SUBSCR", "DELETE_SUBSCR") or merges(nxt) or
+                  nxt.opname == "COPY" and j + 3 < n and ins[j + 3].opname == "BINARY_SUBSCR")) or \
+                (i > 0 and ins[i - 1].opname == "LOAD_GLOBAL" and ins[i - 1].argval == "len" and
+                 after.opname in ("CALL", "CALL_FUNCTION") and after.arg == 1)
+        if used:
+            found.add(tuple(chain))
+    _WHOLE_DICT_USES[code] = found
+    return found
+
+
+def mark_whole_dict_uses(guards, frame_code, module_codes):
+    """The dict guards of dicts the call's code used whole (whole_dict_uses:
+    the frame's own code by any name, the functions of its module it ran by
+    their globals) fail with Dynamo's DICT_KEYS_MATCH wording (`len(d) == 2`).
+    Plain dicts, defaultdicts and OrderedDicts only: Dynamo wraps other dict
+    subclasses as user-defined dicts, whose guard manager words it `!=`."""
+    chains = set(whole_dict_uses(frame_code))
+    for code in module_codes:
+        chains |= {c for c in whole_dict_uses(code) if c[0] == "global" or c[:2] == ("subscript", "global")}
+    if not chains:
+        return
+    subclassed = {g["source"] for g in guards if g["kind"] == "TYPE_MATCH" and
+                  g.get("type") not in (collections.defaultdict, collections.OrderedDict)}
+    defaultdicts = {g["source"] for g in guards if g["kind"] == "TYPE_MATCH" and g.get("type") is collections.defaultdict}
+    for guard in guards:
+        if guard["kind"] != "DICT_KEYS" or guard.get("dict") != "manager" or guard["source"] in subclassed:
+            continue
+        path = guard["path"]
+        if not path or path[0][0] not in ("local", "global") or any(step[0] != "attr" for step in path[1:]):
+            continue
+        chain = (path[0][0], path[0][1], *(step[1] for step in path[1:]))
+        if chain in chains or guard["source"] in defaultdicts and ("subscript",) + chain in chains:
+            guard["dict"] = "length"
+
+
 def finish_guards(guards, read_names=None, extra=(), training_readers=None, training_set=()):
     """The entry's guards: those whose attributes the call could have read
     (all if read_names is None), guards on globals first read during the

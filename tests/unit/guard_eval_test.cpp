@@ -6,6 +6,7 @@
 #include <Python.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
 #include "guard_eval.hpp"
@@ -148,4 +149,19 @@ TEST_CASE("identity and type checks read as Dynamo prints ___check_obj_id / ___c
   PyRef type_id = eval("str(id(Cfg))", f.globals.get());
   CHECK(set.first_failure(f.scope()) == "___check_type_id(G['cfg'], " + std::string(PyUnicode_AsUTF8(type_id.get())) +
                                             "), type=<class 'cfgmod.Cfg'>  # actual type: list (HINT: type Cfg)");
+}
+
+TEST_CASE("a dict the frame measured or mutated fails on its length as Dynamo's DICT_KEYS_MATCH words it") {
+  Fixture f;
+  const char* kDict = "[{'kind': 'DICT_KEYS', 'source': \"G['opts']\", 'path': [['global', 'opts']], 'keys': ['a', 7],"
+                      "  'dict': '%s', 'text': ''}]";
+  char manager[512], length[512];
+  std::snprintf(manager, sizeof manager, kDict, "manager");
+  std::snprintf(length, sizeof length, kDict, "length");
+  GuardSet by_key = f.guards(manager), measured = f.guards(length);
+  f.run("opts['b'] = 2");
+  CHECK(by_key.first_failure(f.scope()) == "len(G['opts']) != 2");
+  CHECK(measured.first_failure(f.scope()) == "len(G['opts']) == 2");
+  f.run("del opts['b']; opts['a'] = opts.pop('a')");  // same length, another order: the key check words it
+  CHECK(measured.first_failure(f.scope()) == "list(dict.keys(G['opts']))[0] == 'a'");
 }
