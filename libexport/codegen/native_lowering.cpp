@@ -1965,7 +1965,7 @@ std::vector<std::string> unsupported_operators(const ir::Graph& graph) {
   // (once per operator), past the first.
   std::set<std::string> named;
   for (const auto& node : graph.nodes) {
-    if (!named.insert(node.op).second) continue;
+    if ((node.mutates.empty() && node.subgraphs.is_null()) || !named.insert(node.op).second) continue;
     if (!node.mutates.empty())
       r.push_back("operator " + printable(node.op) + " (" + printable(node.name) +
                   ") writes a tensor in place, which the native backend does not support");

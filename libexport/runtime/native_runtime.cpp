@@ -74,14 +74,16 @@ void release_weight(const Instance& m, int32_t flag, int32_t weight) {
 // weakly so the last instance using one frees it.
 struct PackedKey {
   uint64_t source[4];
-  uint64_t offset, fold;
-  dnnl::memory::desc layout;
+  uint64_t offset;
+  uint64_t fold[5];            // a folded batch norm: its weights' offsets (+1; 0: none) and eps's bits
+  dnnl::memory::desc given;    // how the original is read (transposed or not, its leading dimension)
+  dnnl::memory::desc layout;   // the packed layout
 };
 std::mutex packed_mutex;
 std::vector<std::pair<PackedKey, std::weak_ptr<dnnl::memory>>> packed_cache;
 
 void pack_weights(Linear& l, const dnnl::memory::desc& packed, const dnnl::memory::desc& given, const void* data,
-                  const Linear* sibling, const Instance& m, const void* original, const void* fold) {
+                  const Linear* sibling, const Instance& m, const void* original, const ConvSpec* fold) {
   if (sibling != nullptr && sibling->weights.get_desc() == packed) {
     l.weights = sibling->weights;
     l.shared_weights = sibling->shared_weights;
@@ -92,7 +94,21 @@ void pack_weights(Linear& l, const dnnl::memory::desc& packed, const dnnl::memor
   if (shareable) {
     std::copy(m.weights_source, m.weights_source + 4, key.source);
     key.offset = static_cast<uint64_t>(static_cast<const unsigned char*>(original) - m.weights_base);
-    key.fold = fold != nullptr ? static_cast<uint64_t>(static_cast<const unsigned char*>(fold) - m.weights_base) + 1 : 0;
+    if (fold != nullptr) {
+      auto offset = [&](int32_t w) -> uint64_t {
+        return w < 0 ? 0
+                     : static_cast<uint64_t>(static_cast<const unsigned char*>(m.weights.at(static_cast<size_t>(w))) -
+                                             m.weights_base) + 1;
+      };
+      uint32_t eps = 0;
+      std::memcpy(&eps, &fold->bn_eps, sizeof eps);
+      key.fold[0] = offset(fold->bn_mean);
+      key.fold[1] = offset(fold->bn_var);
+      key.fold[2] = offset(fold->bn_weight);
+      key.fold[3] = offset(fold->bn_bias);
+      key.fold[4] = eps;
+    }
+    key.given = given;
     key.layout = packed;
     std::lock_guard<std::mutex> lock(packed_mutex);
     for (auto it = packed_cache.begin(); it != packed_cache.end();) {
@@ -102,8 +118,8 @@ void pack_weights(Linear& l, const dnnl::memory::desc& packed, const dnnl::memor
         continue;
       }
       const PackedKey& k = it->first;
-      if (std::equal(k.source, k.source + 4, key.source) && k.offset == key.offset && k.fold == key.fold &&
-          k.layout == key.layout) {
+      if (std::equal(k.source, k.source + 4, key.source) && k.offset == key.offset &&
+          std::equal(k.fold, k.fold + 5, key.fold) && k.given == key.given && k.layout == key.layout) {
         l.shared_weights = held;
         l.weights = *held;
         return;
@@ -235,7 +251,7 @@ std::unique_ptr<Linear> make_conv(const ConvSpec& s, const Instance& m, const Li
     bias = l->folded_bias.data();
   }
   pack_weights(*l, pd.weights_desc(), given, weight, sibling, m, m.weights.at(static_cast<size_t>(s.weight)),
-               s.bn_mean >= 0 ? m.weights.at(static_cast<size_t>(s.bn_mean)) : nullptr);
+               s.bn_mean >= 0 ? &s : nullptr);
   release_weight(m, s.release_weight, s.weight);
   std::vector<float>().swap(l->folded_weight);  // (packed now; the folded bias stays: the run reads it)
   if (l->has_bias) l->bias = dnnl::memory(bias_md, engine, const_cast<void*>(bias));

@@ -3,7 +3,8 @@
 # max/min/clamp/maximum/softmax, negative and clamped slices, empty cat parts,
 # rsub with alpha, float and integer remainder, int64 extremes, index.Tensor
 # with negative indices, gather, cumsum, where with numbers, pooling with
-# padding and ceil_mode, a computed (non-weight) matmul operand, broadcast bmm.
+# padding and ceil_mode, a computed (non-weight) matmul operand, broadcast bmm,
+# a square weight both transposed and not.
 import torch
 
 
@@ -11,6 +12,7 @@ class Edges(torch.nn.Module):
     def __init__(self):
         super().__init__()
         self.table = torch.nn.Parameter(torch.randn(10, 4))
+        self.square = torch.nn.Parameter(torch.randn(4, 4))
 
     def forward(self, x, y, ids, img):
         a = torch.maximum(x, y) + torch.minimum(x, y)            # NaN from either side
@@ -27,7 +29,9 @@ class Edges(torch.nn.Module):
         m = x @ y.t()                                              # product of two computed operands
         n = torch.bmm(x.unsqueeze(0).expand(3, -1, -1), y.t().unsqueeze(0).expand(3, -1, -1))  # broadcast batches
         big = ids.masked_fill(ids > 3, torch.iinfo(torch.long).min).clamp_max(torch.iinfo(torch.long).max - 1)
-        return a, b, c, d, e, f, g, h, i, j, k, m, n, big, ids.remainder(3)
+        q = ids.float()                                            # one square weight read transposed and not:
+        t = torch.nn.functional.linear(q, self.square) + q @ self.square  # two packed copies, not one
+        return a, b, c, d, e, f, g, h, i, j, k, m, n, big, ids.remainder(3), t
 
 
 torch.manual_seed(0)
