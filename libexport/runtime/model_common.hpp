@@ -38,6 +38,17 @@ inline int fail(int status, std::string message) {
   return status;
 }
 
+// Handing outputs over failed (out of memory): nothing may cross the C ABI,
+// so those already handed over are taken back.
+inline int take_back_outputs(DLManagedTensor** outputs, size_t num_outputs) {
+  for (size_t i = 0; i < num_outputs; ++i)
+    if (outputs[i] != nullptr) {
+      outputs[i]->deleter(outputs[i]);
+      outputs[i] = nullptr;
+    }
+  return fail(DYNX_ERROR_RUNTIME, "cannot hand the outputs over (out of memory)");
+}
+
 // The directory of this model.so (external weights are looked up there).
 inline std::string own_directory() {
   Dl_info info{};

@@ -326,13 +326,7 @@ int dynx_model_run(dynx_model* model, const DLTensor* const* inputs, size_t num_
       for (size_t i = 0; i < num_outputs; ++i) outputs[i] = nullptr;
       for (size_t i = 0; i < num_outputs; ++i) outputs[i] = hand_over(std::move(m.outputs[i]));
     } catch (...) {
-      // Nothing may cross the C ABI; what was handed over is taken back.
-      for (size_t i = 0; i < num_outputs; ++i)
-        if (outputs[i] != nullptr) {
-          outputs[i]->deleter(outputs[i]);
-          outputs[i] = nullptr;
-        }
-      return fail(DYNX_ERROR_RUNTIME, "cannot hand the outputs over (out of memory)");
+      return dynx::model::common::take_back_outputs(outputs, num_outputs);
     }
     return DYNX_OK;
   });
