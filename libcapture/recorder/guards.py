@@ -216,7 +216,9 @@ def spell_as_dynamo(guards, arguments, globals_=None, closure=None, code=None, w
     cells = {index: (name, value) for name, (index, value) in (closure or {}).items()}
     for guard in guards:
         spelled = _dynamo_source(guard["path"], arguments, globals_ or {}, cells, rename)
-        if spelled is None:
+        if spelled is None or spelled[0] != guard.get("source"):
+            if "shown" not in guard and guard.get("source"):
+                _spell_prefix(guard, arguments, globals_ or {}, cells, rename)
             continue
         ours, theirs, held_by = spelled
         tensor = guard["kind"] == "TENSOR_MATCH"
@@ -237,6 +239,25 @@ def spell_as_dynamo(guards, arguments, globals_=None, closure=None, code=None, w
             if tensor and isinstance(guard.get("object"), torch.nn.Parameter):
                 guard["note"] = ("Guard failed on a parameter, consider using torch._dynamo.config."
                                  "force_parameter_static_shapes = False to allow dynamism on parameters.")
+
+
+def _spell_prefix(guard, arguments, globals_, cells, rename):
+    """A source no plain walk spells (a hook in a module's hook dict, a
+    class's __dict__): the longest walk of its path that does is respelled
+    wherever the source names it (self._modules['transformer']._modules['h']
+    inside list(dict.keys(...)) too), and the frame's locals are renamed
+    (fn._modules['1']._forward_hooks[...], args[0])."""
+    source = guard["source"]
+    path = guard["path"] or []
+    shown = source
+    for end in range(len(path), 1, -1):
+        spelled = _dynamo_source(path[:end], arguments, globals_, cells, rename)
+        if spelled is not None and spelled[0] != spelled[1] and spelled[0] in source:
+            shown = re.sub(re.escape(spelled[0]) + r"(?!\w)", lambda _: spelled[1], source)
+            break
+    shown = re.sub(r"(?<![\w.])L\['(\w+)'\]", lambda m: rename.get(m[1], m[1]), shown)
+    if shown != re.sub(r"(?<![\w.])L\['(\w+)'\]", r"\1", source):
+        guard["shown"] = shown
 
 
 def _dynamo_source(path, arguments, globals_, cells, rename):
@@ -344,6 +365,10 @@ def _dict_use(instructions, i):
     const = lambda a: a.opname == "LOAD_CONST" and type(a.argval) in _CONST_TYPES  # noqa: E731
     if len(after) >= 2 and const(after[0]) and names[1] == "BINARY_SUBSCR":
         return ("get", after[0].argval)
+    if len(after) >= 4 and const(after[0]) and names[1:4] == ["COPY", "COPY", "BINARY_SUBSCR"]:
+        return ("get", after[0].argval)  # `d[k] += v`: read, then written back
+    if len(after) >= 2 and const(after[0]) and names[1] == "STORE_SUBSCR":
+        return ("set", after[0].argval)  # written, never read here: no guard of its own
     if len(after) >= 3 and names[0] in ("LOAD_METHOD", "LOAD_ATTR") and const(after[1]):
         if after[0].argval == "get" and (names[2] == "PRECALL" and after[2].argval == 1 or
                                          names[2] == "LOAD_CONST" and len(after) == 4 and
@@ -409,6 +434,8 @@ def _guard_dict_uses(guards, source, path, value, uses):
                    "text": f"type({source}) is dict"})
     done = set()
     for kind, key in uses:
+        if kind == "set":
+            continue
         if kind == "len":
             if "len" not in done:
                 guards.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(value),
@@ -2671,9 +2698,13 @@ def _guard_value(guards, source, path, value, depth):
         # as a value of its own and guards where it stands
         # (___normalize_count_iter(G['st'].counter) == (1, 2)); by its repr.
         shown = repr(value)
+        reduced = value.__reduce__()[1]
+        start, step = reduced if len(reduced) == 2 else (reduced[0], 1)
+        named = re.sub(r"(?<![\w.])L\['(\w+)'\]", r"\1", source)
         guards.append({"kind": "EQUALS_MATCH", "source": f"repr({source})", "specialized": True,
                        "path": path + [["attr", "__repr__"], ["call", None]], "value": shown,
-                       "text": f"{source} is at {shown}"})
+                       "text": f"{source} is at {shown}",
+                       "failure": f"___normalize_count_iter({named}) == ({start!r}, {step!r})"})
     elif type(value) in _GETTERS:
         # A getter passed in (a sort key): by what it gets, read back as it
         # pickles ((itemgetter, (1,))), which Dynamo reads off it too.

@@ -132,6 +132,27 @@ _MODULE_INIT = torch.nn.Module.__init__.__code__
 _MODULE_TRAIN = torch.nn.Module.train.__code__
 _MODULE_FILE = torch.nn.modules.module.__file__
 _HANDLE_INIT = torch.utils.hooks.RemovableHandle.__init__.__code__
+
+
+def _cached_property_lock():
+    """(code, line) of functools.cached_property.__get__ and of its `with
+    self.lock:` where the Python in use has one (3.8 to 3.11; 3.12 dropped
+    the lock), else (None, None)."""
+    code = functools.cached_property.__get__.__code__
+    if "lock" not in code.co_names:
+        return None, None
+    line = None
+    for ins in dis.get_instructions(code):
+        if ins.starts_line is not None:
+            line = ins.starts_line
+        if ins.opname in ("BEFORE_WITH", "SETUP_WITH"):
+            return code, line
+    return None, None
+
+
+# Computing a cached_property (its first read on an object) takes an RLock
+# in a with block on 3.11: Dynamo, inlining __get__, cannot enter it (gb0142).
+_CACHED_GET, _CACHED_LOCK_LINE = _cached_property_lock()
 _HOOKS_FILE = torch.utils.hooks.__file__
 _NO_NAMES = frozenset()
 
@@ -2059,7 +2080,29 @@ class Recorder:
                 registered = _dynamo_registered(caller.f_locals.get("cls"))
                 if registered == "opaque" and self._registered_call(capture, frame, registered):
                     return
-            if frame is not capture.frame and is_level(code) and self.source_filter.is_user(code.co_filename):
+            if code is _CACHED_GET and caller is not None and not capture.suspended and not capture.hop_depth and \
+                    frame.f_locals.get("instance") is not None and not in_skipped_level(capture) and \
+                    (caller.f_code is capture.code or self.source_filter.is_program(caller.f_code.co_filename)):
+                # A cached_property computed in the call (not in the object's
+                # __dict__ yet): Dynamo inlines functools' __get__ and fails at
+                # its `with self.lock:` (gb0142), so the read, never a call the
+                # reading frame can be split at, makes it give up on that frame;
+                # __get__, compiled as a frame of its own, fails there again.
+                stack = self._stack_at(frame, capture) + \
+                    [{"file": code.co_filename, "line": _CACHED_LOCK_LINE, "function": code.co_qualname}]
+                if caller is capture.frame and not capture.nested:
+                    # Read by the watched frame: Dynamo gives up on it, and the
+                    # program's functions it runs from here (the property's
+                    # own, called by __get__) are frames of their own.
+                    count = len(capture.breaks)
+                    capture.graph_break("unsupported-context-manager", "RLock", stack)
+                    if len(capture.breaks) > count and capture.loop_break is None:
+                        capture.loop_break, capture.skip_kind = capture.breaks[-1], "lock"
+                        self.adopt_rest(capture)
+                else:
+                    enter_level(capture, frame)
+                    capture.lock_break("RLock", stack, nested=True)
+            elif frame is not capture.frame and is_level(code) and self.source_filter.is_user(code.co_filename):
                 enter_level(capture, frame)
                 if code.co_name == "__getattribute__" and not capture.suspended and not capture.hop_depth and \
                         caller is not None and (caller.f_code is capture.code or
