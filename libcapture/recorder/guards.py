@@ -369,6 +369,8 @@ def _dict_use(instructions, i):
         return ("get", after[0].argval)  # `d[k] += v`: read, then written back
     if len(after) >= 2 and const(after[0]) and names[1] == "STORE_SUBSCR":
         return ("set", after[0].argval)  # written, never read here: no guard of its own
+    if len(after) >= 2 and const(after[0]) and names[1] == "DELETE_SUBSCR":
+        return ("contains", after[0].argval)  # deleted: the key must be there (else KeyError)
     if len(after) >= 3 and names[0] in ("LOAD_METHOD", "LOAD_ATTR") and const(after[1]):
         if after[0].argval == "get" and (names[2] == "PRECALL" and after[2].argval == 1 or
                                          names[2] == "LOAD_CONST" and len(after) == 4 and
