@@ -393,6 +393,7 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
       if (!g.failure_text.empty()) return g.failure_text;
       if (PyFloat_CheckExact(g.expected.get()) && std::isnan(PyFloat_AS_DOUBLE(g.expected.get())))
         return "(type(" + label(g) + ") is float and __math_isnan(" + label(g) + "))";  // Dynamo's NaN guard
+      if (g.expected.get() == Py_None) return label(g) + " is None";  // (Dynamo's identity check on None)
       return label(g) + " == " + value_repr(g.expected.get());
     case Guard::Kind::length_check: {
       Py_ssize_t n = PyObject_Length(v);

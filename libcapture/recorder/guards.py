@@ -210,7 +210,13 @@ def spell_as_dynamo(guards, arguments, globals_=None, closure=None, code=None, w
     fn, the forward's arguments are args[0], args[1]... A guard whose source
     is not a plain walk of its path keeps dynx's spelling."""
     rename = {}
-    if wrapped_module and code is not None:
+    if wrapped_module == "bound" and code is not None:
+        # A bound method of a torch-decorated function (@torch.no_grad() on
+        # a method, torch.compile(obj.update)): Dynamo compiles it as
+        # external_utils.inner(*args) with the bound method as `fn`, so the
+        # wrapper's args[0] is fn.__self__ and args[i] is args[i - 1].
+        rename = {"args": _BOUND}
+    elif wrapped_module and code is not None:
         names = code.co_varnames[:code.co_argcount]
         rename = {name: f"args[{i - 1}]" if i else "fn" for i, name in enumerate(names)}
     cells = {index: (name, value) for name, (index, value) in (closure or {}).items()}
@@ -241,6 +247,9 @@ def spell_as_dynamo(guards, arguments, globals_=None, closure=None, code=None, w
                                  "force_parameter_static_shapes = False to allow dynamism on parameters.")
 
 
+_BOUND = object()  # (spell_as_dynamo's rename of a bound method's wrapper's args)
+
+
 def _spell_prefix(guard, arguments, globals_, cells, rename):
     """A source no plain walk spells (a hook in a module's hook dict, a
     class's __dict__): the longest walk of its path that does is respelled
@@ -255,7 +264,11 @@ def _spell_prefix(guard, arguments, globals_, cells, rename):
         if spelled is not None and spelled[0] != spelled[1] and spelled[0] in source:
             shown = re.sub(re.escape(spelled[0]) + r"(?!\w)", lambda _: spelled[1], source)
             break
-    shown = re.sub(r"(?<![\w.])L\['(\w+)'\]", lambda m: rename.get(m[1], m[1]), shown)
+    if rename.get("args") is _BOUND:
+        shown = re.sub(r"(?<![\w.])L\['args'\]\[(\d+)\]",
+                       lambda m: "fn.__self__" if m[1] == "0" else f"args[{int(m[1]) - 1}]", shown)
+    shown = re.sub(r"(?<![\w.])L\['(\w+)'\]", lambda m: rename.get(m[1], m[1]) if type(rename.get(m[1], m[1])) is str
+                   else m[1], shown)
     if shown != re.sub(r"(?<![\w.])L\['(\w+)'\]", r"\1", source):
         guard["shown"] = shown
 
@@ -270,7 +283,15 @@ def _dynamo_source(path, arguments, globals_, cells, rename):
         return None
     kind, arg = path[0]
     try:
-        if kind == "local" and arg in arguments:
+        if kind == "local" and rename.get(arg) is _BOUND and len(path) > 1 and path[1][0] == "item" and \
+                type(path[1][1]) is int and type(arguments.get(arg)) is tuple:
+            index = path[1][1]
+            ours, value = f"L[{arg!r}][{index}]", arguments[arg][index]
+            theirs = "fn.__self__" if index == 0 else f"args[{index - 1}]"
+            path = path[1:]
+        elif kind == "local" and rename.get(arg) is _BOUND:
+            return None
+        elif kind == "local" and arg in arguments:
             ours, theirs, value = f"L[{arg!r}]", rename.get(arg, arg), arguments[arg]
         elif kind == "closure" and arg in cells:
             ours, theirs, value = f"L[{cells[arg][0]!r}]", cells[arg][0], cells[arg][1]
@@ -2349,9 +2370,13 @@ def _guard_attributes(guards, source, path, obj, depth):
             start = len(guards)
             # Dynamo spells a class attribute by where it lives:
             # dict(type(self).__dict__)['scale'] (the value read is the same).
+            # On a base class: dict(type(self).__mro__[1].__dict__)['scale'].
+            definer = 0 if attr in own else next((k for k, base in enumerate(type(obj).__mro__)
+                                                  if k and attr in vars(base)), None)
             on_class = attr not in getattr(obj, "__dict__", {}) and attr not in slot_names(type(obj)) and \
-                attr in own and not redirected  # (through the override: read off the object, as the code does)
-            where = f"dict(type({source}).__dict__)[{attr!r}]" if on_class else f"{source}.{attr}"
+                definer is not None and not redirected  # (through the override: read off the object, as the code does)
+            where = f"{source}.{attr}" if not on_class else f"dict(type({source}).__dict__)[{attr!r}]" if not definer \
+                else f"dict(type({source}).__mro__[{definer}].__dict__)[{attr!r}]"
             # A class attribute is read from the class, and the object must
             # not shadow it (`m.offset = 1` later): Dynamo guards both.
             _guard_value(guards, where, path + ([["attr", "__class__"]] if on_class else []) + [["attr", attr]],

@@ -94,7 +94,7 @@ def _stack_guard(old, new, source="___stack0"):
         for i, (a, b) in enumerate(zip(old, new)):
             if a != b or type(a) is not type(b):
                 return _stack_guard(a, b, f"{source}[{i}]")
-    return f"{source} == {old!r}"
+    return f"{source} is None" if old is None else f"{source} == {old!r}"
 
 
 def _graphs_after_breaks(capture, breaks):
@@ -620,6 +620,18 @@ def _read_call_result(capture, frame, brk):
 _LOCK_TYPES = (type(threading.Lock()), type(threading.RLock()))
 
 
+def _bound_wrapper(code, arguments):
+    """Whether the watched frame is a torch wrapper `(*args, **kwargs)`
+    (torch.no_grad()'s decorate_context) run for a bound method the program
+    compiled (torch.compile(ema.update)): its args[0] is the method's self."""
+    if code.co_argcount or not code.co_flags & inspect.CO_VARARGS:
+        return False
+    args = arguments.get(code.co_varnames[code.co_kwonlyargcount])
+    if type(args) is not tuple or not args:
+        return False
+    return any(c is code and obj is args[0] for c, _, obj, _ in getattr(_dynx_bootstrap, "_registrations", ()))
+
+
 def _unenterable(value):
     """A context manager Dynamo cannot enter when the frame did not make
     it: a threading lock, or an object of a class of the program's own
@@ -944,6 +956,8 @@ class Recorder:
         # external_utils.inner(*args, **kwargs) with the module as `fn`.
         wrapped = code.co_name == "forward" and code.co_filename.startswith(self.torch_dir) and \
             isinstance(arguments.get("self"), torch.nn.Module)
+        if not wrapped and code.co_filename.startswith(self.torch_dir) and _bound_wrapper(code, arguments):
+            wrapped = "bound"
         capture.entry_guards = build_guards(arguments, globals_, capture.global_names, capture.closure, code,
                                             wrapped)
         # Global dicts guarded on the keys the frame reads (guards.global_key_reads).
