@@ -1085,7 +1085,8 @@ Status Lowerer::lower_node(const ir::Node& node) {
     define(0, selected(*x, d, i));
     return Status::ok();
   }
-  if (op == "split.Tensor" || op == "split_with_sizes.default" || op == "unbind.int" || op == "chunk.default") {
+  if (op == "split.Tensor" || op == "split_with_sizes.default" || op == "unbind.int" || op == "chunk.default" ||
+      op == "unsafe_split.Tensor" || op == "unsafe_split_with_sizes.default" || op == "unsafe_chunk.default") {
     auto x = self_r();
     if (!x) return x.error();
     auto dim = integer(arg(2, "dim"), 0);
@@ -1951,9 +1952,117 @@ Status Lowerer::lower_node(const ir::Node& node) {
   return Error{"not supported by the native backend"};
 }
 
+// An in-place operator's out-of-place twin ("aten::sigmoid_.default" ->
+// "aten::sigmoid.default"), or "" (a dunder such as __iand__, not in place).
+std::string out_of_place(const std::string& op) {
+  size_t colons = op.find("::"), dot = op.find('.', colons == std::string::npos ? 0 : colons);
+  if (colons == std::string::npos || dot == std::string::npos || dot < colons + 4) return {};
+  std::string base = op.substr(colons + 2, dot - colons - 2);
+  if (base.back() != '_' || base.compare(0, 2, "__") == 0) return {};
+  return op.substr(0, colons + 2) + base.substr(0, base.size() - 1) + op.substr(dot);
+}
+
+// Operators whose results are views of their first argument without saying
+// so in their schema (unsafe_split), each result a disjoint part of it.
+bool splits(const std::string& op) {
+  static const std::set<std::string> kSplits = {
+      "aten::unsafe_split.Tensor", "aten::unsafe_split_with_sizes.default", "aten::unsafe_chunk.default",
+      "aten::split.Tensor", "aten::split_with_sizes.default", "aten::chunk.default", "aten::unbind.int"};
+  return kSplits.count(op) > 0;
+}
+
+void each_ref(ir::Argument& a, const std::function<void(std::string&)>& f) {
+  if (a.kind == ir::Argument::Kind::ref) f(a.text);
+  for (auto& i : a.items) each_ref(i, f);
+}
+
+// The graph with each in-place operator on a tensor the graph made itself
+// rewritten out of place, where nothing reads that tensor's storage
+// afterwards but through the operator's result (nn.LSTMCell's
+// `gates.unsafe_chunk(4, 1)[0].sigmoid_()`, `(f * c).add_(i * g)`): its
+// result is then a new value, and later reads of the written tensor (an
+// output returned under the old name too) read the result. A write into
+// the caller's tensors (a parameter's add_, an input's), or one whose
+// storage something else still reads, is left in place (and refused).
+ir::Graph functionalized(const ir::Graph& graph) {
+  ir::Graph g = graph;
+  std::set<std::string> inputs;
+  for (const auto& in : g.inputs) inputs.insert(in.name);
+  std::map<std::string, std::string> root, renamed;
+  std::map<std::string, size_t> split_node;  // a split's result -> the split's node
+  auto root_of = [&](const std::string& n) {
+    auto it = root.find(n);
+    return it == root.end() ? n : it->second;
+  };
+  auto first_ref = [](const ir::Node& node) -> std::optional<std::string> {
+    for (const auto& a : node.args)
+      if (a.kind == ir::Argument::Kind::ref) return a.text;
+    return std::nullopt;
+  };
+  for (size_t n = 0; n < g.nodes.size(); ++n) {
+    ir::Node& node = g.nodes[n];
+    auto rename = [&](std::string& name) {
+      auto it = renamed.find(name);
+      if (it != renamed.end()) name = it->second;
+    };
+    for (auto& a : node.args) each_ref(a, rename);
+    for (auto& [k, a] : node.kwargs) each_ref(a, rename);
+    auto base = first_ref(node);
+    if (node.mutates.empty()) {
+      for (const auto& o : node.outputs) {
+        if (!o.name || !base) continue;
+        if (o.alias == "view" || splits(node.op)) root[*o.name] = root_of(*base);
+        if (splits(node.op)) split_node[*o.name] = n;
+      }
+      continue;
+    }
+    if (node.mutates != std::vector<std::string>{"self"} || node.outputs.size() != 1 || !node.outputs[0].name ||
+        !node.outputs[0].meta || node.args.empty() || node.args[0].kind != ir::Argument::Kind::ref)
+      continue;
+    const std::string x = node.args[0].text, y = *node.outputs[0].name, rx = root_of(x);
+    std::string functional = out_of_place(node.op);
+    ir::TensorMeta& meta = *node.outputs[0].meta;
+    bool dynamic = !meta.sym_shape.empty() || !meta.sym_stride.empty() || !meta.sym_storage_offset.empty();
+    root[y] = rx;
+    if (functional.empty() || inputs.count(rx) || dynamic) continue;
+    auto x_split = split_node.find(x);
+    bool shared = false;
+    auto check = [&](const std::string& name) {
+      if (name == x || name == y || root_of(name) != rx) return;
+      auto s = split_node.find(name);
+      if (s != split_node.end() && x_split != split_node.end() && s->second == x_split->second) return;  // disjoint part
+      shared = true;
+    };
+    for (size_t m = n + 1; m < g.nodes.size() && !shared; ++m) {
+      for (auto& a : g.nodes[m].args) each_ref(a, check);
+      for (auto& [k, a] : g.nodes[m].kwargs) each_ref(a, check);
+    }
+    for (const auto& o : g.outputs) check(o.name);
+    if (shared) continue;
+    node.op = functional;
+    node.mutates.clear();
+    node.outputs[0].alias.clear();
+    int64_t step = 1;
+    meta.stride.assign(meta.shape.size(), 1);
+    for (size_t d = meta.shape.size(); d-- > 0;) {
+      meta.stride[d] = step;
+      step *= std::max<int64_t>(meta.shape[d], 1);
+    }
+    meta.storage_offset = 0;
+    root[y] = y;
+    renamed[x] = y;
+  }
+  for (auto& o : g.outputs) {
+    auto it = renamed.find(o.name);
+    if (it != renamed.end()) o.name = it->second;
+  }
+  return g;
+}
+
 }  // namespace
 
-std::vector<std::string> unsupported_operators(const ir::Graph& graph) {
+std::vector<std::string> unsupported_operators(const ir::Graph& original) {
+  const ir::Graph graph = functionalized(original);
   std::vector<std::string> r;
   std::vector<int> weight_of(graph.inputs.size(), -1);
   int w = 0;
@@ -1982,7 +2091,8 @@ std::vector<std::string> unsupported_operators(const ir::Graph& graph) {
   return r;
 }
 
-Expected<Program> lower(const ir::Graph& graph, const std::vector<int>& weight_of) {
+Expected<Program> lower(const ir::Graph& original, const std::vector<int>& weight_of) {
+  const ir::Graph graph = functionalized(original);
   for (const auto& node : graph.nodes) {
     if (!node.mutates.empty())
       return Error{"operator " + printable(node.op) + " (" + printable(node.name) +

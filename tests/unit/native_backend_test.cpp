@@ -80,6 +80,30 @@ TEST_CASE("native lowering: what it cannot compile is named") {
   CHECK(native_refusal(load("graph_views.json")).empty());
 }
 
+TEST_CASE("native lowering: in-place operators on the graph's own tensors run out of place") {
+  // nn.LSTMCell's step: add_ on a matmul's result, sigmoid_/tanh_ on the
+  // parts unsafe_split cut from it, add_ on a product returned under both
+  // names. Nothing else reads what they write: all lowered out of place.
+  ir::Graph g = load("graph_lstm_cell.json");
+  size_t in_place = 0;
+  for (const auto& n : g.nodes) in_place += !n.mutates.empty();
+  REQUIRE(in_place == 6);
+  CHECK(native_refusal(g).empty());
+  auto p = lowered(g);
+  CHECK(p.outputs.size() == 4);
+  // The gates' sum is returned too: the sigmoid_ writing into its first part
+  // stays in place (the sum must show it), refused.
+  ir::Graph shared = g;
+  shared.outputs.push_back(ir::GraphOutput{"add_", {"returned"}, "gates"});
+  std::string refusal = native_refusal(shared);
+  CHECK(refusal.find("aten::sigmoid_.default (sigmoid_) writes a tensor in place") != std::string::npos);
+  // A write into the caller's tensor (here the hidden state) stays in place too.
+  ir::Graph input = g;
+  for (auto& n : input.nodes)
+    if (n.name == "add_") n.args[0].text = "l_h";
+  CHECK(native_refusal(input).find("writes a tensor in place") != std::string::npos);
+}
+
 TEST_CASE("native backend: the same kernel is emitted once") {
   // graph_lists reads two inputs the same way in several places; whatever
   // repeats, the count of distinct kernel functions never exceeds the kernels.
