@@ -54,10 +54,14 @@ BENCH_DIR = os.path.join(ROOT, "bench")
 MODELS = ["mlp", "cnn", "transformer_block", "tiny_bert", "tiny_gpt2"]
 # Real sizes (random weights), not in the default run: --models gpt2_small,bert_base,resnet18.
 LARGE_MODELS = ["gpt2_small", "bert_base", "resnet18"]
+# The other families the native backend covers (tiny, random weights), not in the
+# default run: --models tiny_vit,tiny_convnext,lstm_step.
+FAMILY_MODELS = ["tiny_vit", "tiny_convnext", "lstm_step"]
 ENGINES = ["eager", "torchscript", "aotinductor", "onnxruntime", "dynx", "dynx-native"]
 # Default batches: small and larger; sequence models use 16 tokens.
 DEFAULT_BATCHES = {"mlp": (1, 16), "cnn": (1, 16), "transformer_block": (1, 8), "tiny_bert": (1, 8),
-                   "tiny_gpt2": (1, 8), "gpt2_small": (1, 4), "bert_base": (1, 8), "resnet18": (1, 8)}
+                   "tiny_gpt2": (1, 8), "gpt2_small": (1, 4), "bert_base": (1, 8), "resnet18": (1, 8),
+                   "tiny_vit": (1, 8), "tiny_convnext": (1, 8), "lstm_step": (1, 16)}
 # Tokens per sequence of the real-size language models, by batch (1x32 and
 # 4x128 for GPT-2 small, 128 for BERT-base).
 LARGE_SEQ = {("gpt2_small", 1): 32, ("gpt2_small", 4): 128}
@@ -116,6 +120,22 @@ def build(name, batch):
     elif name == "resnet18":
         model = ResNet18()
         inputs = (torch.randn(batch, 3, 224, 224, generator=gen),)
+    elif name == "tiny_vit":  # as tests/models/tiny_vit.py
+        from transformers import ViTConfig, ViTForImageClassification
+        config = ViTConfig(image_size=32, patch_size=8, num_channels=3, hidden_size=32, num_hidden_layers=2,
+                           num_attention_heads=2, intermediate_size=64, num_labels=5)
+        model = ImageCall(ViTForImageClassification(config))
+        inputs = (torch.randn(batch, 3, 32, 32, generator=gen),)
+    elif name == "tiny_convnext":  # as tests/models/tiny_convnext.py
+        from transformers import ConvNextConfig, ConvNextForImageClassification
+        config = ConvNextConfig(num_channels=3, hidden_sizes=[8, 16], depths=[1, 1], num_stages=2, num_labels=5,
+                                image_size=32)
+        model = ImageCall(ConvNextForImageClassification(config))
+        inputs = (torch.randn(batch, 3, 32, 32, generator=gen),)
+    elif name == "lstm_step":  # as tests/models/lstm_step.py
+        model = LSTMStep()
+        inputs = (torch.randint(0, 50, (batch,), generator=gen), torch.randn(batch, 32, generator=gen),
+                  torch.randn(batch, 32, generator=gen))
     else:
         raise ValueError(f"unknown model {name!r}")
     return model.eval(), inputs
@@ -185,6 +205,29 @@ class Block(torch.nn.Module):  # samples/transformer_block.py
         attn = F.scaled_dot_product_attention(q, k, v, is_causal=True)
         x = x + self.out(attn.transpose(1, 2).reshape(b, t, d))
         return x + self.mlp(self.norm2(x))
+
+
+class ImageCall(torch.nn.Module):
+    """A transformers image classifier called with pixel values, returning its logits."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, pixel_values):
+        return self.model(pixel_values=pixel_values, return_dict=False)[0]
+
+
+class LSTMStep(torch.nn.Module):  # one word-LSTM step with nn.LSTMCell (in place on its gates)
+    def __init__(self, vocab=50, emb=16, hidden=32):
+        super().__init__()
+        self.embed = torch.nn.Embedding(vocab, emb)
+        self.cell = torch.nn.LSTMCell(emb, hidden)
+        self.decoder = torch.nn.Linear(hidden, vocab)
+
+    def forward(self, token, h, c):
+        h, c = self.cell(self.embed(token), (h, c))
+        return self.decoder(h).log_softmax(-1), h, c
 
 
 class HFCall(torch.nn.Module):
@@ -544,7 +587,7 @@ def csv_list(text, allowed=None):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("usage:")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--models", type=lambda s: csv_list(s, MODELS + LARGE_MODELS), default=MODELS,
+    parser.add_argument("--models", type=lambda s: csv_list(s, MODELS + LARGE_MODELS + FAMILY_MODELS), default=MODELS,
                         help=f"comma-separated (default: {','.join(MODELS)})")
     parser.add_argument("--batches", type=lambda s: [int(x) for x in csv_list(s)], default=None,
                         help="batch sizes for every model (default: 1 and 16 for mlp/cnn, 1 and 8 for the rest)")
