@@ -2050,6 +2050,8 @@ ir::Graph functionalized(const ir::Graph& graph) {
     }
     meta.storage_offset = 0;
     root[y] = y;
+    for (auto& [from, to] : renamed)
+      if (to == x) to = y;  // (clone -> add_ -> mul_: an earlier name now reads the latest result)
     renamed[x] = y;
   }
   for (auto& o : g.outputs) {

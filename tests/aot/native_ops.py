@@ -4,7 +4,8 @@
 # rsub with alpha, float and integer remainder, int64 extremes, index.Tensor
 # with negative indices, gather, cumsum, where with numbers, pooling with
 # padding and ceil_mode, a computed (non-weight) matmul operand, broadcast bmm,
-# a square weight both transposed and not.
+# a square weight both transposed and not, in-place operators on the graph's own
+# tensors (a chain returned under each name, disjoint parts of an unsafe_chunk).
 import torch
 
 
@@ -31,7 +32,12 @@ class Edges(torch.nn.Module):
         big = ids.masked_fill(ids > 3, torch.iinfo(torch.long).min).clamp_max(torch.iinfo(torch.long).max - 1)
         q = ids.float()                                            # one square weight read transposed and not:
         t = torch.nn.functional.linear(q, self.square) + q @ self.square  # two packed copies, not one
-        return a, b, c, d, e, f, g, h, i, j, k, m, n, big, ids.remainder(3), t
+        u = x.clone()                                              # in place on the graph's own tensors:
+        u2 = u.add_(1.0)                                           # out of place, and u, u2, u3 all read
+        u3 = u2.mul_(2.0)                                          # the final value
+        gates = (x * y).unsafe_chunk(2, 1)
+        s0, s1 = gates[0].sigmoid_(), gates[1].tanh_()             # disjoint parts of one tensor (LSTMCell)
+        return a, b, c, d, e, f, g, h, i, j, k, m, n, big, ids.remainder(3), t, u, u2, u3 * u, s0 + s1
 
 
 torch.manual_seed(0)
