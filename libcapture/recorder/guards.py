@@ -267,10 +267,21 @@ def _spell_prefix(guard, arguments, globals_, cells, rename):
     if rename.get("args") is _BOUND:
         shown = re.sub(r"(?<![\w.])L\['args'\]\[(\d+)\]",
                        lambda m: "fn.__self__" if m[1] == "0" else f"args[{int(m[1]) - 1}]", shown)
-    shown = re.sub(r"(?<![\w.])L\['(\w+)'\]", lambda m: rename.get(m[1], m[1]) if type(rename.get(m[1], m[1])) is str
-                   else m[1], shown)
-    if shown != re.sub(r"(?<![\w.])L\['(\w+)'\]", r"\1", source):
+    shown = _named_locals(shown, rename)
+    if shown != _named_locals(source):  # (else the reasons' own L['x'] -> x says the same)
         guard["shown"] = shown
+
+
+_LOCAL = re.compile(r"(?<![\w.])L\['(\w+)'\]")
+
+
+def _named_locals(source, rename=None):
+    """A source with the frame's locals named as Dynamo's reasons name them
+    (L['x'] -> x, or what `rename` gives a local: fn, args[0])."""
+    def name(m):
+        given = (rename or {}).get(m[1])
+        return given if isinstance(given, str) else m[1]
+    return _LOCAL.sub(name, source)
 
 
 def _dynamo_source(path, arguments, globals_, cells, rename):
@@ -2727,7 +2738,7 @@ def _guard_value(guards, source, path, value, depth):
         shown = repr(value)
         reduced = value.__reduce__()[1]
         start, step = reduced if len(reduced) == 2 else (reduced[0], 1)
-        named = re.sub(r"(?<![\w.])L\['(\w+)'\]", r"\1", source)
+        named = _named_locals(source)
         guards.append({"kind": "EQUALS_MATCH", "source": f"repr({source})", "specialized": True,
                        "path": path + [["attr", "__repr__"], ["call", None]], "value": shown,
                        "text": f"{source} is at {shown}",
