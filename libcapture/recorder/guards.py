@@ -486,6 +486,196 @@ def _guard_dict_uses(guards, source, path, value, uses):
             done.add(("get", key))
 
 
+_ATTR_DICT_USES = {}
+_CHAIN_STARTS = ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_DEREF", "LOAD_GLOBAL")
+
+
+def attr_dict_uses(code, name):
+    """The uses this code makes of a dict it reaches as an attribute named
+    `name` (`"k" in self.cache`, `self.cache["k"]`, `cfg.table.get("k")`,
+    `len(self.cache)`; _dict_use), in its order: () when the code never
+    reads such an attribute, None when it uses one otherwise (iterates it,
+    passes it on, keeps it in a variable, reads it by a name built at run
+    time: getattr(self, "cache")). Cached per code object and name."""
+    if name not in code.co_names and name not in code.co_consts:
+        return ()
+    key = (code, name)
+    if key in _ATTR_DICT_USES:
+        return _ATTR_DICT_USES[key]
+    instructions = list(dis.get_instructions(code))
+    uses, found = [], ()
+    for i, ins in enumerate(instructions):
+        if ins.argval != name:
+            continue
+        if ins.opname == "LOAD_CONST" or ins.opname in ("LOAD_METHOD", "DELETE_ATTR"):
+            found = None  # (by a name built from a string, called as a method, deleted)
+            break
+        if ins.opname != "LOAD_ATTR":
+            continue  # (a variable of that name; an attribute stored replaces the dict: no read)
+        start = i
+        while start > 0 and instructions[start].opname == "LOAD_ATTR":
+            start -= 1
+        if instructions[start].opname not in _CHAIN_STARTS or instructions[start].is_jump_target:
+            found = None
+            break
+        # _dict_use on the chain as one load: what comes before its start,
+        # what follows the attribute.
+        view = instructions[:start] + instructions[i:]
+        use = _dict_use(view, start)
+        if use is None:
+            found = None
+            break
+        if use not in uses:
+            uses.append(use)
+    if found is not None:
+        found = tuple(uses)
+    _ATTR_DICT_USES[key] = found
+    return found
+
+
+def _path_key(path):
+    return tuple(tuple(step) if isinstance(step, list) else step for step in path)
+
+
+_USERDICT_CODES = []
+
+
+def _userdict_codes():
+    """The code of collections.UserDict's own methods (they read self.data
+    by the key they are handed: the frame's constant key)."""
+    if not _USERDICT_CODES:
+        _USERDICT_CODES.append(frozenset(getattr(value, "__code__", None)
+                                         for value in vars(collections.UserDict).values()) - {None})
+    return _USERDICT_CODES[0]
+
+
+def make_attribute_dicts_lazy(guards, codes, read_names, frame_code=None):
+    """Plain dicts reached by attribute (a module's `self.cache`, a config
+    object's table) that every code the call ran uses only by constant
+    keys, membership tests and measures (attr_dict_uses) are guarded as
+    Dynamo guards them (its ConstDictVariable guards lazily, on what the
+    trace did): each tested key's presence (`not ___dict_contains('k',
+    self.cache)`), each read key's value, the length where measured, and
+    not the whole key set, so a key added that the code never reads is a
+    hit (tests/oracle recomp_module_dict_cache). The guards were built
+    when the call started: presence is taken from the keys it started
+    with."""
+    if ANY_ATTRIBUTE in read_names:
+        return guards
+    typed = {g["source"] for g in guards if g["kind"] == "TYPE_MATCH"}
+    types_at = {_path_key(g["path"]): g["type"] for g in guards
+                if g["kind"] == "TYPE_MATCH" and g.get("path") and isinstance(g.get("type"), type)}
+    out, dropped = [], []
+    for guard in guards:
+        path = guard.get("path") or []
+        if any(path[:len(prefix)] == prefix for prefix in dropped):
+            continue
+        if guard["kind"] != "DICT_KEYS" or guard.get("dict") != "manager" or guard["source"] in typed or \
+                len(path) < 2 or path[-1][0] != "attr" or type(path[-1][1]) is not str or \
+                any(type(key) not in (str, int) for key in guard["keys"]):
+            out.append(guard)
+            continue
+        uses = []
+        owner = types_at.get(_path_key(path[:-1]))
+        userdict = path[-1] == ["attr", "data"] and len(path) == 2 and path[0][0] == "local" and \
+            owner is not None and issubclass(owner, collections.UserDict) and frame_code is not None
+        if userdict:
+            # A collections.UserDict argument (a tokenizer's BatchEncoding)
+            # read by constant keys in the frame (`batch["input_ids"]`,
+            # `"labels" in batch`, batch.get("mask")): its methods read
+            # self.data by that key, so Dynamo guards the keys on
+            # `batch.data` lazily, as a dict's (tests/oracle recomp_userdict_arg).
+            # (UserDict.__getitem__ tests `key in self.data` first: each
+            # read is a membership test too, ___dict_contains('labels', batch.data))
+            uses = [use for kind, key in lazy_dict_uses(frame_code, "local", path[0][1]) or ()
+                    for use in ((("contains", key), (kind, key)) if kind in ("get", "get_default") else ((kind, key),))]
+            uses = list(dict.fromkeys(uses)) or None
+            codes_seen = [code for code in codes if code not in _userdict_codes()]
+        else:
+            codes_seen = codes
+        for code in codes_seen if uses is not None else ():
+            found = attr_dict_uses(code, path[-1][1])
+            if found is None:
+                uses = None
+                break
+            uses.extend(u for u in found if u not in uses)
+        if not uses:
+            out.append(guard)
+            continue
+        source, keys, needs = guard["source"], guard["keys"], guard.get("needs")
+        extra = {"needs": list(needs)} if needs else {}
+        out.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": dict,
+                    "text": f"type({source}) is dict", **extra})
+        done = set()
+        for kind, key in uses:
+            if kind == "len" and "len" not in done:
+                done.add("len")
+                out.append({"kind": "LENGTH_CHECK", "source": source, "path": path, "length": len(keys),
+                            "text": f"not {source}" if not keys else f"len({source}) == {len(keys)}", **extra})
+            elif kind in ("contains", "get", "get_default") and key not in done and \
+                    (kind == "contains" or key not in keys):
+                done.add(key)
+                present = key in keys
+                out.append({"kind": "DICT_CONTAINS", "source": source, "path": path, "key": key, "present": present,
+                            "text": f"{'' if present else 'not '}___dict_contains({key!r}, {source})", **extra})
+        read = {key for kind, key in uses if kind in ("get", "get_default")}
+        dropped.extend(path + [["item", key]] for key in keys if key not in read)
+    return out
+
+
+_INDEXED = {}
+
+
+def indexed_attributes(code, names):
+    """The attribute names this code indexes (`self.layers[-1]`,
+    `self.layers[i]`) or measures (`len(self.layers)`), of those in
+    `names` (per code object)."""
+    if not any(name in code.co_names for name in names):
+        return frozenset()
+    found = _INDEXED.get(code)
+    if found is None:
+        ins = [i for i in dis.get_instructions(code) if i.opname not in ("CACHE", "NOP", "EXTENDED_ARG")]
+        found = set()
+        for i, one in enumerate(ins):
+            if one.opname != "LOAD_ATTR" or type(one.argval) is not str or i + 1 >= len(ins):
+                continue
+            after = ins[i + 1:i + 3]
+            if len(after) == 2 and after[0].opname in _PLAIN_LOADS and after[1].opname == "BINARY_SUBSCR":
+                found.add(one.argval)
+            start = i
+            while start > 0 and ins[start].opname == "LOAD_ATTR":
+                start -= 1
+            if start > 0 and ins[start - 1].opname == "LOAD_GLOBAL" and ins[start - 1].argval == "len" and \
+                    after[0].opname == "PRECALL" and after[0].arg == 1:
+                found.add(one.argval)
+        found = frozenset(found)
+        _INDEXED[code] = found
+    return found
+
+
+def mark_indexed_containers(guards, codes):
+    """The length guard of a ModuleList or Sequential that the call's code
+    indexes or measures (`self.layers[-1]`, `len(self.layers)`) fails in
+    Dynamo's explicit wording, `len(self._modules['layers']._modules) == 1`:
+    their __getitem__ and __len__ call len() on the modules dict. One only
+    iterated keeps its dict manager's `!= 1`."""
+    containers = {g["source"] for g in guards if g["kind"] == "TYPE_MATCH" and
+                  g.get("type") in (torch.nn.ModuleList, torch.nn.Sequential)}
+    candidates = {g["path"][-2][1] for g in guards if g["kind"] == "LENGTH_CHECK" and len(g.get("path") or []) >= 2 and
+                  g["source"][:-len("._modules")] in containers and type(g["path"][-2][1]) is str}
+    if not candidates:
+        return
+    names = set().union(*(indexed_attributes(code, candidates) for code in codes))
+    if not names:
+        return
+    for guard in guards:
+        path = guard.get("path") or []
+        if guard["kind"] == "LENGTH_CHECK" and guard.get("dict") == "manager" and len(path) >= 2 and \
+                path[-1] == ["attr", "_modules"] and path[-2][0] in ("item", "attr") and path[-2][1] in names and \
+                guard["source"].endswith("._modules") and guard["source"][:-len("._modules")] in containers:
+            guard["dict"] = "length"
+
+
 def lazy_global_dict(code, name):
     """Whether a global dict is guarded on what the frame does with it
     (global_key_reads, lazy_dict_uses), not on its whole key set."""
@@ -2390,8 +2580,19 @@ def _guard_attributes(guards, source, path, obj, depth):
                 else f"dict(type({source}).__mro__[{definer}].__dict__)[{attr!r}]"
             # A class attribute is read from the class, and the object must
             # not shadow it (`m.offset = 1` later): Dynamo guards both.
-            _guard_value(guards, where, path + ([["attr", "__class__"]] if on_class else []) + [["attr", attr]],
-                         attr_value, depth + 1)
+            steps = path + ([["attr", "__class__"]] if on_class else []) + [["attr", attr]]
+            if _literal_tuple(attr_value) and isinstance(obj, torch.nn.Module) and \
+                    not (type(obj).__module__ or "").startswith("torch."):
+                # A tuple of constants on a module of the program's (out_indices
+                # = (2,), a patch size): Dynamo makes it a constant, guarded by
+                # value (builder.py wrap_listlike: `self.out_indices == (2,)`).
+                guards.append({"kind": "EQUALS_MATCH", "source": where, "path": steps, "value": attr_value,
+                               "text": f"{where} == {attr_value!r}"})
+                for i, item in enumerate(attr_value):  # ((1,) == (True,): the items' own types too)
+                    guards.append({"kind": "TYPE_MATCH", "source": f"{where}[{i}]", "path": steps + [["item", i]],
+                                   "type": type(item), "text": f"type({where}[{i}]) is {type(item).__name__}"})
+            else:
+                _guard_value(guards, where, steps, attr_value, depth + 1)
             if on_class and isinstance(getattr(obj, "__dict__", None), dict):
                 guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__",
                                "path": path + [["attr", "__dict__"]], "key": attr, "present": False,
@@ -2509,6 +2710,13 @@ def _guard_attributes(guards, source, path, obj, depth):
                         path + [["attr", "__class__"], ["attr", name], ["attr", "fget"]], prop.fget, depth)
         for guard in guards[start:]:
             guard.setdefault("needs", []).append(name)
+
+
+def _literal_tuple(value):
+    """A tuple of ints, strings and None (and such tuples), which Dynamo
+    holds as a constant where a module of the program's has it."""
+    return type(value) is tuple and len(value) <= 64 and \
+        all(item is None or type(item) in (int, str) or _literal_tuple(item) for item in value)
 
 
 def _tensor_attributes(tensor):

@@ -29,7 +29,7 @@ from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       range_arguments,
                       make_dynamic, parse_marks)
-from .guards import (guard_library_flags, mark_whole_dict_uses, module_source, guard_registries, guard_registry_globals, guard_torch_functions, _GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
+from .guards import (guard_library_flags, make_attribute_dicts_lazy, mark_indexed_containers, mark_whole_dict_uses, module_source, guard_registries, guard_registry_globals, guard_torch_functions, _GETTERS, _closure_values, _program_class, _program_module, _guard_free_value, build_guards, finish_guards, needs_met, global_key_reads, global_reads, lazy_global_dict, lazy_global_keys, numpy_array, set_key_baseline,
                      guard_json, guardable_key, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch, ANY_ATTRIBUTE, dynamic_getattr)
@@ -1207,6 +1207,10 @@ class Recorder:
         for guard in extra[aux_start:]:
             guard["aux"] = True  # (what the call looked up: see dynamic._size_changes)
         spell_as_dynamo(extra, {}, capture.globals)
+        ran = {c for c in capture.ran_codes if not c.co_filename.startswith(_NO_READ_PREFIXES)} | {capture.code}
+        capture.entry_guards = make_attribute_dicts_lazy(capture.entry_guards, ran, capture.read_names, capture.code)
+        extra = make_attribute_dicts_lazy(extra, ran, capture.read_names)
+        mark_indexed_containers(capture.entry_guards, ran)
         module_codes = [c for c in capture.ran_codes if c.co_filename == capture.code.co_filename]
         mark_whole_dict_uses(capture.entry_guards, capture.code, module_codes)
         mark_whole_dict_uses(extra, capture.code, module_codes)
