@@ -1,6 +1,6 @@
 # A module attribute holding a tuple gets longer.
 # expect-entries: 2
-# expect-reason: 0/0: len(self.dims) == 1
+# expect-reason: 0/0: self.dims == (0,)
 import torch
 class Net(torch.nn.Module):
     def __init__(self):
