@@ -187,6 +187,14 @@ bool equal_values(PyObject* v, PyObject* expected) {
 }
 
 bool dict_contains(PyObject* v, PyObject* key) {
+  if (Py_IS_TYPE(v, &PyDictProxy_Type)) {
+    // A class's __dict__ (a mappingproxy): whether a class of the MRO
+    // shadows an attribute (`not ___dict_contains('scale',
+    // dict(type(self).__mro__[1].__dict__))`).
+    int found = PySequence_Contains(v, key);
+    if (found < 0) PyErr_Clear();
+    return found == 1;
+  }
   if (!PyDict_Check(v) && !PyAnySet_Check(v)) return false;
   int found = PyDict_Check(v) ? PyDict_Contains(v, key) : PySet_Contains(v, key);
   if (found < 0) PyErr_Clear();

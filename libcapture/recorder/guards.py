@@ -2581,6 +2581,16 @@ def _guard_attributes(guards, source, path, obj, depth):
             # A class attribute is read from the class, and the object must
             # not shadow it (`m.offset = 1` later): Dynamo guards both.
             steps = path + ([["attr", "__class__"]] if on_class else []) + [["attr", attr]]
+            for k in range(1, definer or 0) if on_class else ():
+                # The classes between the object's and the one defining the
+                # attribute must not come to shadow it (`Mid.scale = 5.0`):
+                # Dynamo's walk of the MRO guards each absent
+                # (user_defined.py get_source_by_walking_mro).
+                guards.append({"kind": "DICT_CONTAINS", "source": f"dict(type({source}).__mro__[{k}].__dict__)",
+                               "path": path + [["attr", "__class__"], ["attr", "__mro__"], ["item", k],
+                                               ["attr", "__dict__"]],
+                               "key": attr, "present": False,
+                               "text": f"not ___dict_contains({attr!r}, dict(type({source}).__mro__[{k}].__dict__))"})
             if _literal_tuple(attr_value) and isinstance(obj, torch.nn.Module) and \
                     not (type(obj).__module__ or "").startswith("torch."):
                 # A tuple of constants on a module of the program's (out_indices

@@ -33,6 +33,23 @@ TEST_CASE("dict keys compare in order") {
   CHECK_FALSE(dict_keys_equal(eval("[('a', 1), (7, 2)]", f.globals.get()).get(), keys.get()));
 }
 
+TEST_CASE("membership in a dict, a set, and a class's __dict__ (a mappingproxy)") {
+  Fixture f;
+  PyRef key = eval("'scale'", f.globals.get());
+  CHECK(dict_contains(eval("{'scale': 1}", f.globals.get()).get(), key.get()));
+  CHECK_FALSE(dict_contains(eval("{'shift': 1}", f.globals.get()).get(), key.get()));
+  CHECK(dict_contains(eval("{'scale'}", f.globals.get()).get(), key.get()));
+  CHECK(dict_contains(eval("type('Mid', (), {'scale': 5.0}).__dict__", f.globals.get()).get(), key.get()));
+  CHECK_FALSE(dict_contains(eval("type('Mid', (), {}).__dict__", f.globals.get()).get(), key.get()));
+  // Anything else holds nothing a guard can test: a list, a string.
+  CHECK_FALSE(dict_contains(eval("['scale']", f.globals.get()).get(), key.get()));
+  CHECK_FALSE(dict_contains(eval("'scale'", f.globals.get()).get(), key.get()));
+  // An unhashable key in a mappingproxy: no error left behind.
+  CHECK_FALSE(dict_contains(eval("type('Mid', (), {}).__dict__", f.globals.get()).get(),
+                            eval("[1]", f.globals.get()).get()));
+  CHECK(PyErr_Occurred() == nullptr);
+}
+
 TEST_CASE("sizes given by expressions over symbols; an inexact division matches nothing") {
   DimExpr fixed;
   fixed.add = 8;
