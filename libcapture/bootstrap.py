@@ -503,4 +503,37 @@ def check_module(name):
     return None
 
 
+def serve_start():
+    """dynx-capture --serve: what the start of every capture imports, done
+    once before the jobs are forked: torch (the import watcher replaces
+    torch.compile, as when a program imports it; no recorder yet: there is
+    no output directory), torch._dynamo (the recorder's settings import it)
+    and the recorder package."""
+    import torch  # noqa: F401
+    import torch._dynamo  # noqa: F401
+
+    _install_recorder_package()
+    import dynx_recorder  # noqa: F401
+
+
+def serve_job(argv, orig_argv, output_dir):
+    """In a job forked from the server: sys.argv, sys.orig_argv and
+    sys.path[0] as `python script ARGS` sets them (the directory of the
+    script's real path), then the recorder as the program's `import torch`
+    starts it."""
+    # A new process draws new seeds: torch's default generator and numpy's
+    # global one (Python's random reseeds itself after a fork).
+    torch = sys.modules.get("torch")
+    if torch is not None:
+        torch.seed()
+    numpy_random = sys.modules.get("numpy.random")
+    if numpy_random is not None:
+        numpy_random.seed()
+    sys.argv = list(argv)
+    sys.orig_argv = list(orig_argv)
+    sys.path.insert(0, os.path.dirname(os.path.realpath(argv[0])))
+    if output_dir is not None:
+        _start_recorder(output_dir)
+
+
 _install_import_watcher()

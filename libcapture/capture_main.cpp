@@ -20,6 +20,9 @@
 #include <memory>
 #include <optional>
 
+#include <nlohmann/json.hpp>
+#include <sys/wait.h>
+
 #include "capture_options.hpp"
 #include "dynx/ir/capture_layout.hpp"
 #include "dynx/ir/capture_manifest.hpp"
@@ -179,6 +182,12 @@ Status prepare_output_dir(const std::string& dir) {
   return Status::ok();
 }
 
+int capture_program(const capture::CaptureOptions& options, const std::vector<std::string>& command,
+                    const std::vector<capture::TargetSpec>& targets, const capture::PythonEnvironment& env_ref,
+                    capture::EmbeddedInterpreter* forked);
+int serve(const capture::CaptureOptions& options, const std::vector<capture::TargetSpec>& targets,
+          const capture::PythonEnvironment& env);
+
 int run(const capture::CaptureOptions& options, const std::vector<std::string>& command) {
   if (options.verify && !options.output_dir)
     return fail(kExitDynxError, "--verify checks the entries of a capture: it needs -o DIR");
@@ -190,9 +199,21 @@ int run(const capture::CaptureOptions& options, const std::vector<std::string>& 
   }
   auto env = capture::resolve_python_environment(environment_request(options));
   if (!env) return fail(kExitDynxError, env.error().message);
+  if (options.serve) return serve(options, targets, *env);
   if (options.mode == capture::CaptureOptions::Mode::script) {
     if (int code = check_script_path(options.program)) return code;
   }
+  return capture_program(options, command, targets, *env, nullptr);
+}
+
+// Runs one program under dynx and writes its capture. `forked`: null to
+// start an interpreter (on a large stack) and run the program under
+// Py_RunMain; else a job forked from --serve's interpreter, which has
+// imported torch already.
+int capture_program(const capture::CaptureOptions& options, const std::vector<std::string>& command,
+                    const std::vector<capture::TargetSpec>& targets, const capture::PythonEnvironment& env_ref,
+                    capture::EmbeddedInterpreter* forked) {
+  const capture::PythonEnvironment* env = &env_ref;
   const std::string cwd = real_path(".");
   auto manifest = std::make_shared<ir::CaptureManifest>();
   const auto started = std::chrono::steady_clock::now();
@@ -256,10 +277,18 @@ int run(const capture::CaptureOptions& options, const std::vector<std::string>& 
       std::fflush(stderr);
     }
   });
-  return run_with_large_stack([&] {
-    capture::EmbeddedInterpreter interpreter;
+  auto body = [&] {
+    std::optional<capture::EmbeddedInterpreter> own;
+    capture::EmbeddedInterpreter* interpreter = forked;
     capture::StartError error;
-    if (!interpreter.start(options, targets, *env, error)) {
+    bool running = false;
+    if (forked != nullptr) {
+      running = forked->prepare_job(options, *env, error);
+    } else {
+      interpreter = &own.emplace();
+      running = interpreter->start(options, targets, *env, error);
+    }
+    if (!running) {
       update_manifest("incomplete", "the program could not start", std::nullopt);
       return fail(static_cast<int>(error.kind), error.message);
     }
@@ -275,10 +304,116 @@ int run(const capture::CaptureOptions& options, const std::vector<std::string>& 
                                                                                          : program_status;
     };
     ::on_exit([](int status, void*) { if (at_process_exit) at_process_exit(status); }, nullptr);
-    int exit_code = interpreter.run();
+    int exit_code = forked != nullptr ? forked->run_job(options.program) : interpreter->run();
     at_process_exit = nullptr;
     update_manifest("complete", "", exit_code);
     return final_status(exit_code);
+  };
+  return forked != nullptr ? body() : run_with_large_stack(body);
+}
+
+// --serve: one job a line on stdin, a JSON object
+//   {"argv": [script, args...], "output": DIR, "cwd": DIR,
+//    "stdout": FILE, "stderr": FILE, "timeout": SECONDS}
+// ("output", "stdout", "stderr" and "timeout" optional), each run in a
+// process forked from an interpreter that has imported torch already, with
+// the server's options; one line back on stdout for each, in order:
+//   {"exit": STATUS} (the job's exit status, minus the signal that ended it)
+//   {"exit": null, "timeout": true}   {"exit": null, "error": "..."}
+int serve(const capture::CaptureOptions& options, const std::vector<capture::TargetSpec>& targets,
+          const capture::PythonEnvironment& env) {
+  return run_with_large_stack([&] {
+    capture::EmbeddedInterpreter interpreter;
+    capture::StartError error;
+    if (!interpreter.start_server(options, targets, env, error))
+      return fail(static_cast<int>(error.kind), error.message);
+    auto reply = [](const nlohmann::json& answer) {
+      std::string text = answer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+      std::fputs(text.c_str(), stdout);
+      std::fflush(stdout);
+    };
+    std::string line;
+    while (std::getline(std::cin, line)) {
+      if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+      capture::CaptureOptions job = options;
+      std::string cwd, out_file, err_file;
+      double timeout = 0;
+      try {
+        auto request = nlohmann::json::parse(line);
+        auto argv = request.at("argv").get<std::vector<std::string>>();
+        if (argv.empty()) throw std::invalid_argument("argv is empty");
+        job.mode = capture::CaptureOptions::Mode::script;
+        job.program = argv[0];
+        job.program_args.assign(argv.begin() + 1, argv.end());
+        if (request.contains("output")) job.output_dir = request["output"].get<std::string>();
+        cwd = request.value("cwd", std::string());
+        out_file = request.value("stdout", std::string());
+        err_file = request.value("stderr", std::string());
+        timeout = request.value("timeout", 0.0);
+      } catch (const std::exception& e) {
+        reply({{"exit", nullptr}, {"error", std::string("bad job: ") + e.what()}});
+        continue;
+      }
+      std::vector<std::string> command{"dynx-capture"};
+      if (job.output_dir) command.insert(command.end(), {"-o", *job.output_dir});
+      command.push_back(job.program);
+      command.insert(command.end(), job.program_args.begin(), job.program_args.end());
+      std::fflush(nullptr);
+      PyOS_BeforeFork();
+      pid_t pid = ::fork();
+      if (pid == 0) {
+        PyOS_AfterFork_Child();
+        ::setpgid(0, 0);  // the job and whatever it starts end together on a timeout
+        auto redirect = [](const std::string& path, int target, int flags) {
+          int fd = ::open(path.c_str(), flags | O_CLOEXEC, 0644);
+          if (fd < 0 || ::dup2(fd, target) < 0) return false;
+          ::close(fd);
+          return true;
+        };
+        bool ok = redirect("/dev/null", 0, O_RDONLY) &&
+                  (out_file.empty() || redirect(out_file, 1, O_WRONLY | O_CREAT | O_TRUNC)) &&
+                  (err_file.empty() || redirect(err_file, 2, O_WRONLY | O_CREAT | O_TRUNC));
+        if (!ok || (!cwd.empty() && ::chdir(cwd.c_str()) != 0)) {
+          std::fprintf(stderr, "dynx-capture: error: cannot set up the job: %s\n", errno_text(errno).c_str());
+          std::_Exit(kExitDynxError);
+        }
+        int code = check_script_path(job.program);
+        if (code == 0 && path_kind(job.program) == PathKind::directory)
+          code = fail(126, job.program + ": --serve runs script files, not directories");
+        if (code == 0) code = capture_program(job, command, targets, env, &interpreter);
+        std::fflush(nullptr);
+        std::exit(code);
+      }
+      PyOS_AfterFork_Parent();
+      if (pid < 0) {
+        reply({{"exit", nullptr}, {"error", "fork: " + errno_text(errno)}});
+        continue;
+      }
+      const auto started = std::chrono::steady_clock::now();
+      int status = 0;
+      bool timed_out = false;
+      for (;;) {
+        pid_t done = ::waitpid(pid, &status, WNOHANG);
+        if (done == pid) break;
+        if (done < 0 && errno != EINTR) break;
+        if (timeout > 0 && !timed_out &&
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() > timeout) {
+          ::kill(-pid, SIGKILL);
+          timed_out = true;
+        }
+        ::usleep(5000);
+      }
+      if (timed_out) {
+        reply({{"exit", nullptr}, {"timeout", true}});
+      } else if (WIFEXITED(status)) {
+        reply({{"exit", WEXITSTATUS(status)}});
+      } else if (WIFSIGNALED(status)) {
+        reply({{"exit", -WTERMSIG(status)}});
+      } else {
+        reply({{"exit", nullptr}, {"error", "the job ended in an unknown state"}});
+      }
+    }
+    return 0;
   });
 }
 

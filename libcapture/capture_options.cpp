@@ -24,7 +24,8 @@ class CaptureFormatter : public CLI::Formatter {
     return "Usage:\n"
            "  dynx-capture [OPTIONS] script.py [ARGS...]\n"
            "  dynx-capture [OPTIONS] -m module [ARGS...]\n"
-           "  dynx-capture [OPTIONS] -- script.py [ARGS...]\n";
+           "  dynx-capture [OPTIONS] -- script.py [ARGS...]\n"
+           "  dynx-capture [OPTIONS] --serve < JOBS\n";
   }
 };
 
@@ -86,6 +87,9 @@ struct Parser {
                  "At exit, print the watched code objects and how often they ran to stderr");
     app.add_flag("--no-auto", no_auto,
                  "Do not watch nn.Module.forward calls automatically when nothing else is named");
+    app.add_flag("--serve", options.serve,
+                 "For test harnesses: import torch once, then capture each script job read from stdin "
+                 "(one JSON object a line) in a process forked from there (see dynx-capture(1))");
     app.footer(kFooter);
     auto formatter = std::make_shared<CaptureFormatter>();
     formatter->column_width(24);
@@ -176,7 +180,9 @@ Expected<CaptureCommand> parse_capture_command_line(const std::vector<std::strin
     command.options = parser.options;
     return command;
   }
-  if (!have_program)
+  if (parser.options.serve && have_program)
+    return Error{"--serve reads its jobs from stdin: give no script"};
+  if (!have_program && !parser.options.serve)
     return Error{"no script or -m module given"};
   command.options = std::move(parser.options);
   command.options.auto_policy = !parser.no_auto;

@@ -25,6 +25,7 @@ struct CaptureOptions {
   std::string dynamic = "auto";          // --dynamic=auto|off: automatic dynamic shapes
   std::vector<std::string> mark_dynamic; // --mark-dynamic NAME:DIM, as written
   bool verify = false;                   // --verify: replay entries on guard hits
+  bool serve = false;                    // --serve: a capture server for test harnesses (jobs on stdin)
 };
 
 // What the command line asks for.

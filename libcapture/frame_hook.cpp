@@ -757,6 +757,8 @@ void FrameHook::initialize() {
   g_state->initialized = true;
 }
 
+void FrameHook::adopt_forked_process() { g_forked_child = false; }
+
 void FrameHook::set_source_classifier(SourceClassifier classifier) {
   g_state->classifier = std::move(classifier);
   g_state->files.clear();

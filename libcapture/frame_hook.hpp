@@ -23,6 +23,9 @@ class FrameHook {
 
   // Must be called once, with the GIL, after the interpreter started.
   void initialize();
+  // In a job forked from dynx-capture --serve: this process is the capture,
+  // not a child of one (a forked child otherwise runs unrecorded).
+  void adopt_forked_process();
 
   void set_source_classifier(SourceClassifier classifier);
   // --no-auto: never watch nn.Module.forward automatically.

@@ -3,7 +3,12 @@
 
 #include <Python.h>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <string_view>
+
+#include <unistd.h>
 
 #include "dynx/files.hpp"
 #include "dynx_module.hpp"
@@ -113,6 +118,15 @@ PyRef run_bootstrap(std::string& error) {
   return module;
 }
 
+std::string current_directory() {
+  std::vector<char> buffer(4096);
+  while (::getcwd(buffer.data(), buffer.size()) == nullptr) {
+    if (errno != ERANGE) return {};
+    buffer.resize(buffer.size() * 2);
+  }
+  return buffer.data();
+}
+
 }  // namespace
 
 EmbeddedInterpreter::~EmbeddedInterpreter() {
@@ -157,12 +171,16 @@ bool EmbeddedInterpreter::prepare(const CaptureOptions& options, StartError& err
     error = {StartFailure::dynx, "internal error: the bootstrap failed: " + message};
     return false;
   }
+  return check_program(bootstrap.get(), options, error);
+}
+
+bool EmbeddedInterpreter::check_program(PyObject* bootstrap, const CaptureOptions& options, StartError& error) {
   // Refuse what Python would refuse, with one clear line instead of a traceback.
   const bool module = options.mode == CaptureOptions::Mode::module;
   // The path as Python decodes argv (the file system encoding, undecodable
   // bytes as surrogates): a script in a latin-1 directory runs under python.
   PyRef program = PyRef::steal(PyUnicode_DecodeFSDefault(options.program.c_str()));
-  PyRef result = program ? PyRef::steal(PyObject_CallMethod(bootstrap.get(), module ? "check_module" : "check_script",
+  PyRef result = program ? PyRef::steal(PyObject_CallMethod(bootstrap, module ? "check_module" : "check_script",
                                                             "O", program.get()))
                          : PyRef();
   if (!result) {
@@ -174,7 +192,7 @@ bool EmbeddedInterpreter::prepare(const CaptureOptions& options, StartError& err
     // from its first line (the automatic policy would watch the forward
     // calls it makes before compiling, which Dynamo runs eagerly).
     if (!module && options.auto_policy) {
-      PyRef compiles = PyRef::steal(PyObject_CallMethod(bootstrap.get(), "script_compiles", "O", program.get()));
+      PyRef compiles = PyRef::steal(PyObject_CallMethod(bootstrap, "script_compiles", "O", program.get()));
       if (compiles && PyObject_IsTrue(compiles.get()) == 1) FrameHook::instance().set_auto_policy_allowed(false);
       PyErr_Clear();
     }
@@ -190,6 +208,94 @@ bool EmbeddedInterpreter::prepare(const CaptureOptions& options, StartError& err
            text_utf8 ? text_utf8 : options.program};
   PyErr_Clear();
   return false;
+}
+
+bool EmbeddedInterpreter::start_server(const CaptureOptions& options, const std::vector<TargetSpec>& targets,
+                                       const PythonEnvironment& env, StartError& error) {
+  register_dynx_module();
+  PyConfig config;
+  PyConfig_InitPythonConfig(&config);
+  std::string message;
+  PyStatus status = PyConfig_SetBytesString(&config, &config.program_name, env.executable.c_str());
+  if (!PyStatus_Exception(status)) status = PyConfig_SetBytesString(&config, &config.executable, env.executable.c_str());
+  if (!PyStatus_Exception(status)) status = Py_InitializeFromConfig(&config);
+  PyConfig_Clear(&config);
+  if (PyStatus_Exception(status)) {
+    error = {StartFailure::dynx, "cannot start the embedded Python: " + status_text(status)};
+    return false;
+  }
+  running_ = true;
+  FrameHook& hook = FrameHook::instance();
+  hook.initialize();
+  hook.set_auto_policy_allowed(options.auto_policy);
+  hook.set_cache_limit(options.cache_limit);
+  hook.set_verify(options.verify);
+  for (const auto& spec : targets) hook.add_spec_target(spec);
+  PyRef bootstrap = run_bootstrap(message);
+  PyRef imported = bootstrap ? PyRef::steal(PyObject_CallMethod(bootstrap.get(), "serve_start", nullptr)) : PyRef();
+  if (!bootstrap || !imported) {
+    if (message.empty()) message = take_exception_text();
+    error = {StartFailure::dynx, "the capture server could not import torch: " + message};
+    bootstrap = PyRef();
+    hook.finalize();
+    Py_FinalizeEx();
+    running_ = false;
+    return false;
+  }
+  return true;
+}
+
+bool EmbeddedInterpreter::prepare_job(const CaptureOptions& options, const PythonEnvironment& env,
+                                      StartError& error) {
+  FrameHook::instance().adopt_forked_process();
+  FrameHook::instance().set_auto_policy_allowed(options.auto_policy);
+  PyObject* bootstrap = PyDict_GetItemString(PyImport_GetModuleDict(), "_dynx_bootstrap");  // borrowed
+  if (bootstrap == nullptr) {
+    error = {StartFailure::dynx, "internal error: the capture server lost its bootstrap"};
+    return false;
+  }
+  if (!check_program(bootstrap, options, error)) return false;
+  // sys.argv, sys.orig_argv and sys.path[0] as `python script ARGS` sets them.
+  PyRef argv = PyRef::steal(PyList_New(0));
+  PyRef orig = PyRef::steal(PyList_New(0));
+  auto append = [](PyObject* list, const std::string& text) {
+    PyRef item = PyRef::steal(PyUnicode_DecodeFSDefault(text.c_str()));
+    return item && PyList_Append(list, item.get()) == 0;
+  };
+  bool ok = argv && orig && append(argv.get(), options.program) && append(orig.get(), env.executable) &&
+            append(orig.get(), options.program);
+  for (const auto& a : options.program_args) ok = ok && append(argv.get(), a) && append(orig.get(), a);
+  PyRef output = options.output_dir ? PyRef::steal(PyUnicode_DecodeFSDefault(options.output_dir->c_str()))
+                                    : PyRef::borrow(Py_None);
+  PyRef done = ok && output ? PyRef::steal(PyObject_CallMethod(bootstrap, "serve_job", "OOO", argv.get(), orig.get(),
+                                                               output.get()))
+                            : PyRef();
+  if (!done) {
+    error = {StartFailure::dynx, "the capture server could not start the job: " + take_exception_text()};
+    return false;
+  }
+  return true;
+}
+
+int EmbeddedInterpreter::run_job(const std::string& script) {
+  running_ = false;  // finalized here
+  // Py_RunMain runs the script by its absolute path (__main__.__file__).
+  std::string path = script;
+  if (path.empty() || path[0] != '/') {
+    std::string cwd = current_directory();
+    if (!cwd.empty()) path = cwd + "/" + path;
+  }
+  int status = 1;
+  if (FILE* file = std::fopen(path.c_str(), "rb")) {
+    PyCompilerFlags flags = _PyCompilerFlags_INIT;
+    status = PyRun_SimpleFileExFlags(file, path.c_str(), 1, &flags) == 0 ? 0 : 1;
+  } else {
+    std::fprintf(stderr, "%s: can't open file '%s': [Errno %d] %s\n", "python", path.c_str(), errno,
+                 std::strerror(errno));
+    status = 2;
+  }
+  if (Py_FinalizeEx() < 0) status = 120;
+  return status;
 }
 
 int EmbeddedInterpreter::run() {

@@ -11,6 +11,8 @@
 #include "python_env.hpp"
 #include "target_spec.hpp"
 
+struct _object;  // PyObject
+
 namespace dynx::capture {
 
 // Why a program could not be started, mapped to dynx-capture's exit codes.
@@ -39,12 +41,32 @@ class EmbeddedInterpreter {
   // ends the process with SIGINT, exactly like python.
   int run();
 
+  // --serve: starts the interpreter with no program, runs the bootstrap and
+  // imports what the start of every capture imports (torch, torch._dynamo,
+  // the recorder), so that each job forked from here starts where a capture
+  // has imported torch. On failure the interpreter is already finalized.
+  bool start_server(const CaptureOptions& options, const std::vector<TargetSpec>& targets,
+                    const PythonEnvironment& env, StartError& error);
+
+  // In a job forked from the server (after PyOS_AfterFork_Child): the
+  // program's checks as start() makes them, sys.argv, sys.orig_argv and
+  // sys.path[0] as `python script ARGS` sets them, and the recorder started
+  // when `options` has an output directory.
+  bool prepare_job(const CaptureOptions& options, const PythonEnvironment& env, StartError& error);
+
+  // In a job: runs the script in __main__ as Py_RunMain runs a script file,
+  // then finalizes; returns the exit status (0, 1 for an uncaught exception,
+  // 120 when finalizing fails; sys.exit(n) exits the process from inside).
+  int run_job(const std::string& script);
+
   // For --version: the version of torch importable in `env`, or empty.
   static std::string probe_torch_version(const PythonEnvironment& env);
 
  private:
   // Bootstrap and program checks; every Python reference is released on return.
   bool prepare(const CaptureOptions& options, StartError& error);
+  // The program's checks, with the bootstrap module already run.
+  bool check_program(_object* bootstrap, const CaptureOptions& options, StartError& error);
   bool running_ = false;
 };
 

@@ -6,6 +6,7 @@ scripts (tests/e2e/golden/NAME.txt; UPDATE_GOLDEN=1 rewrites them).
 usage: run_cli.py --dynx-capture BIN --python PY [--only NAME]
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -76,6 +77,8 @@ ERROR_CASES = [
      "dynx-capture: error: VIRTUAL_ENV: /nonexistent/venv: no such file or directory\n"),
     ("unknown_option", ["--frobnicate", "ok.py"], {}, 125,
      "dynx-capture: error: unknown option '--frobnicate' (see dynx-capture --help)\n"),
+    ("serve_with_script", ["--serve", "ok.py"], {}, 125,
+     "dynx-capture: error: --serve reads its jobs from stdin: give no script (see dynx-capture --help)\n"),
     ("no_program", [], {}, 125,
      "dynx-capture: error: no script or -m module given (see dynx-capture --help)\n"),
     ("bad_target", ["--target", "nope", "ok.py"], {}, 125,
@@ -98,6 +101,83 @@ GOLDEN_CASES = [
     ("sample_train_compile", ["--list-frames", "../../../samples/train_compile.py", "--steps", "6"]),
     ("sample_cnn_auto", ["--list-frames", "../../../samples/cnn_auto.py"]),
 ]
+
+
+SERVED = """import os, sys, torch
+print(sys.argv, __name__, __file__ == os.path.abspath(sys.argv[0]), sys.path[0] == os.path.dirname(os.path.realpath(__file__)))
+print(os.getcwd() == os.path.dirname(__file__), os.readlink("/proc/self/fd/0") == "/dev/null")
+print(torch.initial_seed())
+
+@torch.compile
+def f(x, n):
+    y = x.sin()
+    if n > 1:
+        print("break")  # a graph break
+    return y.cos() * n
+
+for n in (1, 2, 3):
+    f(torch.ones(3), n)
+sys.exit(int(sys.argv[1]))
+"""
+
+
+def check_serve(dynx, tmp):
+    """dynx-capture --serve: jobs answered in order (exit statuses, a bad
+    line, a missing script, a directory, a timeout), each job's output in
+    its files, and a served capture with the facts of a plain one."""
+    problems = []
+    work = os.path.join(tmp, "serve")
+    os.mkdir(work)
+    with open(os.path.join(work, "served.py"), "w") as f:
+        f.write(SERVED)
+    os.mkdir(os.path.join(work, "app"))
+    with open(os.path.join(work, "app", "__main__.py"), "w") as f:
+        f.write("print('app')\n")
+    with open(os.path.join(work, "sleep.py"), "w") as f:
+        f.write("import time\ntime.sleep(60)\n")
+    jobs = [{"argv": ["served.py", "3"], "output": os.path.join(work, "cap1"), "cwd": work,
+             "stdout": os.path.join(work, "1.out"), "stderr": os.path.join(work, "1.err")},
+            "not json",
+            {"argv": ["served.py", "0"], "output": os.path.join(work, "cap2"), "cwd": work,
+             "stdout": os.path.join(work, "2.out"), "stderr": os.path.join(work, "2.err")},
+            {"argv": ["gone.py"], "cwd": work, "stderr": os.path.join(work, "3.err")},
+            {"argv": ["app"], "cwd": work, "stderr": os.path.join(work, "4.err")},
+            {"argv": ["sleep.py"], "cwd": work, "timeout": 2}]
+    text = "".join((j if isinstance(j, str) else json.dumps(j)) + "\n" for j in jobs)
+    proc = subprocess.run([dynx, "--serve"], input=text, capture_output=True, text=True, timeout=300)
+    replies = [json.loads(line) for line in proc.stdout.splitlines()]
+    want = [{"exit": 3}, {"exit": None, "error": "bad job: "}, {"exit": 0}, {"exit": 127}, {"exit": 126},
+            {"exit": None, "timeout": True}]
+    if proc.returncode != 0 or len(replies) != len(want):
+        return [f"exit {proc.returncode}, replies {proc.stdout!r}, stderr {proc.stderr!r}"]
+    for got, expected in zip(replies, want):
+        if "error" in expected and got.get("error", "").startswith(expected["error"]):
+            got = dict(got, error=expected["error"])
+        if got != expected:
+            problems.append(f"reply {got}, expected {expected}")
+    read = lambda name: open(os.path.join(work, name)).read()
+    out1, out2 = read("1.out").splitlines(), read("2.out").splitlines()
+    if out1[:2] != ["['served.py', '3'] __main__ True True", "True True"] or out1[3:] != ["break", "break"]:
+        problems.append(f"job output {out1}")
+    if out1[2] == out2[2]:
+        problems.append(f"two jobs drew the same torch seed {out1[2]}: a new process seeds afresh")
+    if read("3.err") != "dynx-capture: error: can't open file 'gone.py': No such file or directory\n":
+        problems.append(f"missing script: {read('3.err')!r}")
+    if read("4.err") != "dynx-capture: error: app: --serve runs script files, not directories\n":
+        problems.append(f"directory: {read('4.err')!r}")
+    # The served capture has what a plain dynx-capture of the same run records.
+    plain = subprocess.run([dynx, "-o", os.path.join(work, "plain"), "served.py", "3"], cwd=work,
+                           capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=300)
+    if plain.stdout.splitlines()[3:] != out1[3:] or plain.returncode != 3:
+        problems.append(f"plain run: exit {plain.returncode}, {plain.stdout!r}")
+    for name in ("frames.json", "breaks.json"):
+        served, fresh = (json.load(open(os.path.join(work, d, name))) for d in ("cap1", "plain"))
+        if served != fresh:
+            problems.append(f"{name} of the served capture differs from a plain capture's:\n{served}\n{fresh}")
+    manifest = json.load(open(os.path.join(work, "cap1", "manifest.json")))
+    if manifest.get("status") != "complete" or manifest.get("exit_code") != 3:
+        problems.append(f"manifest {manifest}")
+    return problems
 
 
 def run(dynx, args, cwd, extra_env=None):
@@ -177,6 +257,9 @@ def main():
                 if lines[2] != f"torch {py[1]}":
                     problems.append(f"third line: {lines[2]}, torch is {py[1]}")
             report("version", problems)
+
+        if not args.only or args.only == "serve":
+            report("serve", check_serve(args.dynx_capture, tmp))
 
         for name, argv in GOLDEN_CASES:
             if args.only and args.only != name:

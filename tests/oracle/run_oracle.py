@@ -25,6 +25,7 @@ usage:
 import argparse
 import json
 import os
+import queue
 import re
 import subprocess
 import sys
@@ -221,23 +222,84 @@ def dynx_facts(directory, exit_code):
             "recompile_guards": sorted(guards), "skipped_frames": sorted(skipped)}
 
 
-def capture_one(program, dynx, out_root, timeout, reuse=False):
-    """dynx-capture -o OUT_ROOT/NAME; the exit status goes to OUT_ROOT/NAME.exit
-    so that --reuse can compare again without capturing again."""
+class CaptureServers:
+    """`dynx-capture --serve` processes, one per job slot: each has imported
+    torch, torch._dynamo and the recorder once, and captures each program in
+    a process forked from there, as `dynx-capture -o DIR program` would
+    capture it (the start every capture pays, about 3.5 s of 4 on this
+    corpus, is paid once per slot). A server that dies is started again."""
+
+    def __init__(self, dynx, slots):
+        self.dynx = dynx
+        self.idle = queue.Queue()
+        self.started = []
+        for _ in range(slots):
+            self.idle.put(None)
+
+    def capture(self, program, directory, timeout):
+        """(exit status, stderr) of one capture; exit None on a timeout."""
+        server = self.idle.get()
+        try:
+            if server is None or server.poll() is not None:
+                server = subprocess.Popen([self.dynx, "--serve"], cwd=PROGRAMS, stdin=subprocess.PIPE,
+                                          stdout=subprocess.PIPE, text=True)
+                self.started.append(server)
+            job = {"argv": [program], "output": directory, "cwd": PROGRAMS, "stdout": directory + ".stdout",
+                   "stderr": directory + ".stderr", "timeout": timeout}
+            try:
+                server.stdin.write(json.dumps(job) + "\n")
+                server.stdin.flush()
+                line = server.stdout.readline()
+            except OSError:
+                line = ""
+            if not line:
+                server.kill()
+                server = None
+                return 125, "the capture server ended"
+            reply = json.loads(line)
+            try:
+                with open(directory + ".stderr", errors="replace") as f:
+                    stderr = f.read()
+            except OSError:
+                stderr = ""
+            if reply.get("timeout"):
+                return None, stderr
+            if reply.get("exit") is None:
+                return 125, reply.get("error", "the capture server failed")
+            return reply["exit"], stderr
+        finally:
+            self.idle.put(server)
+
+    def close(self):
+        for server in self.started:
+            if server.poll() is None:
+                server.stdin.close()
+                server.wait()
+
+
+def capture_one(program, dynx, out_root, timeout, reuse=False, servers=None, suffix=""):
+    """dynx-capture -o OUT_ROOT/NAME (through `servers` when given); the exit
+    status goes to OUT_ROOT/NAME.exit so that --reuse can compare again
+    without capturing again."""
     name = os.path.basename(program)[:-3]
-    directory = os.path.join(out_root, name)
+    directory = os.path.join(out_root, name + suffix)
     status_file = directory + ".exit"
     t0 = time.monotonic()
     if reuse and os.path.exists(status_file):
         with open(status_file) as f:
             returncode, stderr = int(f.read().strip()), ""
     else:
-        try:
-            proc = subprocess.run([dynx, "-o", directory, program], cwd=PROGRAMS,
-                                  capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            return name, None, f"timeout after {timeout}s", timeout
-        returncode, stderr = proc.returncode, proc.stderr
+        if servers is not None:
+            returncode, stderr = servers.capture(program, directory, timeout)
+            if returncode is None:
+                return name, None, f"timeout after {timeout}s", timeout
+        else:
+            try:
+                proc = subprocess.run([dynx, "-o", directory, program], cwd=PROGRAMS,
+                                      capture_output=True, text=True, timeout=timeout)
+            except subprocess.TimeoutExpired:
+                return name, None, f"timeout after {timeout}s", timeout
+            returncode, stderr = proc.returncode, proc.stderr
         with open(status_file, "w") as f:
             f.write(f"{returncode}\n")
     wall = time.monotonic() - t0
@@ -413,21 +475,43 @@ def run(args):
     os.makedirs(out_root, exist_ok=True)
     observed, failures = {}, {}
     t0 = time.monotonic()
-    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        for name, facts, error, _wall in pool.map(
-                lambda p: capture_one(p, os.path.abspath(dynx), out_root, args.timeout, bool(args.reuse)),
-                programs):
-            if error:
-                failures[name] = error
-            else:
-                observed[name] = facts
+    dynx = os.path.abspath(dynx)
+    servers = None if args.no_serve else CaptureServers(dynx, args.jobs)
+    # Every --check-serve'th program is also captured by a plain
+    # `dynx-capture -o DIR program` (into NAME.direct): its facts must be the
+    # served capture's, or the fast path would be testing something else.
+    checked = [p for i, p in enumerate(programs) if servers and args.check_serve and i % args.check_serve == 0]
+    direct = {}
+    try:
+        with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            for name, facts, error, _wall in pool.map(
+                    lambda p: capture_one(p, dynx, out_root, args.timeout, bool(args.reuse), servers), programs):
+                if error:
+                    failures[name] = error
+                else:
+                    observed[name] = facts
+            for name, facts, error, _wall in pool.map(
+                    lambda p: capture_one(p, dynx, out_root, args.timeout, bool(args.reuse), None, ".direct"),
+                    checked):
+                direct[name] = error or facts
+    finally:
+        if servers is not None:
+            servers.close()
     wall = time.monotonic() - t0
+    def as_compared(facts):
+        return facts if isinstance(facts, str) else {f: canonical(f, facts[f]) for f in FIELDS}
+    for name, facts in direct.items():
+        if name in observed and as_compared(facts) != as_compared(observed[name]):
+            failures[name] = (f"dynx-capture --serve and a plain dynx-capture disagree: served {json.dumps(observed[name])}, "
+                              f"plain {json.dumps(facts)}")
     known = load_known()
     rows = compare(expected, observed, known, names)
     # A listed difference of a program not run here says nothing either way.
     ran = set(names)
     summary, total = table(rows)
     bad = [r for r in rows if r["status"] in ("new", "changed", "stale", "dynx-failed", "no-dynamo-record")]
+    bad.extend({"status": "serve-differs", "program": n, "field": "capture", "dynx": "dynx-capture --serve",
+                "dynamo": "dynx-capture"} for n in failures if n in direct)
     if args.json:
         json.dump({"torch": version, "wall_seconds": round(wall, 1), "rows": rows, "failures": failures,
                    "totals": dict(total), "known_listed": len([k for k in known if k[0] in ran])},
@@ -440,7 +524,9 @@ def run(args):
                   f"dynamo {json.dumps(r['dynamo'])}")
         for name, error in failures.items():
             print(f"FAILED {name}: {error}")
-        print(f"dynx side: {len(programs)} programs in {wall:.1f} s (-j {args.jobs}); captures in {out_root}")
+        print(f"dynx side: {len(programs)} programs in {wall:.1f} s (-j {args.jobs}, "
+              f"{'plain dynx-capture' if servers is None else f'dynx-capture --serve, {len(checked)} also plain'}); "
+              f"captures in {out_root}")
     if args.replay:
         bad.extend(replay_check(out_root, names, args.json))
     if args.prune_stale:
@@ -520,6 +606,11 @@ def main():
                         help="compare the captures a --keep run left in DIR (capturing only programs missing there)")
     parser.add_argument("--replay", action="store_true",
                         help="also replay every captured graph against its own examples (tests/e2e/replay.py)")
+    parser.add_argument("--no-serve", action="store_true",
+                        help="run a plain dynx-capture per program instead of forking each from dynx-capture --serve")
+    parser.add_argument("--check-serve", type=int, default=25, metavar="N",
+                        help="also capture every Nth program with a plain dynx-capture and require the same facts "
+                             "(default 25; 0: never)")
     parser.add_argument("programs", nargs="*")
     args = parser.parse_args()
     if args.measure_dynamo:

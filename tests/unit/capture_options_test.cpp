@@ -55,3 +55,13 @@ TEST_CASE("bad command lines") {
   CHECK(error_of({"-m"}) == "-m needs a module name");
   CHECK(error_of({"--"}) == "'--' must be followed by a script");
 }
+
+TEST_CASE("--serve takes no script: its jobs come on stdin") {
+  auto s = parse({"--serve", "--no-auto"});
+  CHECK(s.action == CaptureCommand::Action::run);
+  CHECK(s.options.serve);
+  CHECK_FALSE(s.options.auto_policy);
+  CHECK(s.options.program.empty());
+  CHECK_FALSE(parse({"x.py"}).options.serve);
+  CHECK(error_of({"--serve", "x.py"}) == "--serve reads its jobs from stdin: give no script");
+}
