@@ -275,6 +275,18 @@ def _graph_break_line(code):
 
 
 _CO_GENERATOR = 0x20  # inspect.CO_GENERATOR
+_FIRST_RESUME = {}
+
+
+def _starting(frame):
+    """Whether a generator's frame is at its start (its first RESUME), not
+    resumed after a yield."""
+    code = frame.f_code
+    first = _FIRST_RESUME.get(code)
+    if first is None:
+        first = next((i.offset for i in dis.get_instructions(code) if i.opname == "RESUME"), 0)
+        _FIRST_RESUME[code] = first
+    return frame.f_lasti <= first
 
 
 def _compiling_codes():
@@ -1894,6 +1906,16 @@ class Recorder:
         if event == "call":
             if frame.f_code.co_flags & _CO_GENERATOR and self.source_filter.is_program(frame.f_code.co_filename):
                 self._own_generator(capture, frame)
+                if capture.suspended and capture.iterators.call is not None and frame.f_back is capture.frame and \
+                        _starting(frame):
+                    # next(g), list(g)... of a generator from outside the
+                    # frame break (gb4347, gb0811) and run with Dynamo's
+                    # callback installed: it tries to compile the generator's
+                    # frame as it starts and gives up ("Attempt to trace
+                    # generator"), once per code object; a generator already
+                    # started is skipped without a word ("frame has already
+                    # started executing").
+                    self._note_generator(frame.f_code)
             if capture.frame is not None and frame.f_back is capture.frame and frame.f_code is not capture.code and \
                     not capture.suspended and self.source_filter.is_program(frame.f_code.co_filename) and \
                     (ranged := range_arguments(frame.f_code)):
