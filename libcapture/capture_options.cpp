@@ -182,6 +182,8 @@ Expected<CaptureCommand> parse_capture_command_line(const std::vector<std::strin
   }
   if (parser.options.serve && have_program)
     return Error{"--serve reads its jobs from stdin: give no script"};
+  if (parser.options.serve && parser.options.output_dir)
+    return Error{"--serve takes each job's output directory from the job: give no -o"};
   if (!have_program && !parser.options.serve)
     return Error{"no script or -m module given"};
   command.options = std::move(parser.options);

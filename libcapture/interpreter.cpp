@@ -133,16 +133,8 @@ EmbeddedInterpreter::~EmbeddedInterpreter() {
   if (running_) Py_FinalizeEx();
 }
 
-bool EmbeddedInterpreter::start(const CaptureOptions& options, const std::vector<TargetSpec>& targets,
-                                const PythonEnvironment& env, StartError& error) {
-  register_dynx_module();
-  PyConfig config;
-  std::string message;
-  if (!configure(config, options, env, message)) {
-    PyConfig_Clear(&config);
-    error = {StartFailure::dynx, "cannot configure the embedded Python: " + message};
-    return false;
-  }
+bool EmbeddedInterpreter::initialize(PyConfig& config, const CaptureOptions& options,
+                                     const std::vector<TargetSpec>& targets, StartError& error) {
   PyStatus status = Py_InitializeFromConfig(&config);
   PyConfig_Clear(&config);
   if (PyStatus_Exception(status)) {
@@ -156,9 +148,23 @@ bool EmbeddedInterpreter::start(const CaptureOptions& options, const std::vector
   hook.set_cache_limit(options.cache_limit);
   hook.set_verify(options.verify);
   for (const auto& spec : targets) hook.add_spec_target(spec);
+  return true;
+}
+
+bool EmbeddedInterpreter::start(const CaptureOptions& options, const std::vector<TargetSpec>& targets,
+                                const PythonEnvironment& env, StartError& error) {
+  register_dynx_module();
+  PyConfig config;
+  std::string message;
+  if (!configure(config, options, env, message)) {
+    PyConfig_Clear(&config);
+    error = {StartFailure::dynx, "cannot configure the embedded Python: " + message};
+    return false;
+  }
+  if (!initialize(config, options, targets, error)) return false;
   if (prepare(options, error)) return true;
   // No Python reference may outlive the interpreter: the hook drops its own.
-  hook.finalize();
+  FrameHook::instance().finalize();
   Py_FinalizeEx();
   running_ = false;
   return false;
@@ -218,19 +224,13 @@ bool EmbeddedInterpreter::start_server(const CaptureOptions& options, const std:
   std::string message;
   PyStatus status = PyConfig_SetBytesString(&config, &config.program_name, env.executable.c_str());
   if (!PyStatus_Exception(status)) status = PyConfig_SetBytesString(&config, &config.executable, env.executable.c_str());
-  if (!PyStatus_Exception(status)) status = Py_InitializeFromConfig(&config);
-  PyConfig_Clear(&config);
   if (PyStatus_Exception(status)) {
-    error = {StartFailure::dynx, "cannot start the embedded Python: " + status_text(status)};
+    PyConfig_Clear(&config);
+    error = {StartFailure::dynx, "cannot configure the embedded Python: " + status_text(status)};
     return false;
   }
-  running_ = true;
+  if (!initialize(config, options, targets, error)) return false;
   FrameHook& hook = FrameHook::instance();
-  hook.initialize();
-  hook.set_auto_policy_allowed(options.auto_policy);
-  hook.set_cache_limit(options.cache_limit);
-  hook.set_verify(options.verify);
-  for (const auto& spec : targets) hook.add_spec_target(spec);
   PyRef bootstrap = run_bootstrap(message);
   PyRef imported = bootstrap ? PyRef::steal(PyObject_CallMethod(bootstrap.get(), "serve_start", nullptr)) : PyRef();
   if (!bootstrap || !imported) {

@@ -12,6 +12,7 @@
 #include "target_spec.hpp"
 
 struct _object;  // PyObject
+struct PyConfig;
 
 namespace dynx::capture {
 
@@ -63,6 +64,10 @@ class EmbeddedInterpreter {
   static std::string probe_torch_version(const PythonEnvironment& env);
 
  private:
+  // Initializes Python from `config` (cleared here) and sets up the frame
+  // hook for `options` and `targets`.
+  bool initialize(PyConfig& config, const CaptureOptions& options, const std::vector<TargetSpec>& targets,
+                  StartError& error);
   // Bootstrap and program checks; every Python reference is released on return.
   bool prepare(const CaptureOptions& options, StartError& error);
   // The program's checks, with the bootstrap module already run.

@@ -64,4 +64,5 @@ TEST_CASE("--serve takes no script: its jobs come on stdin") {
   CHECK(s.options.program.empty());
   CHECK_FALSE(parse({"x.py"}).options.serve);
   CHECK(error_of({"--serve", "x.py"}) == "--serve reads its jobs from stdin: give no script");
+  CHECK(error_of({"--serve", "-o", "d"}) == "--serve takes each job's output directory from the job: give no -o");
 }
