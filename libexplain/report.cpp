@@ -434,7 +434,14 @@ std::string callers_split(const json& stack) {
     names += (i == 0 ? "" : i + 2 == stack.size() ? " and " : ", ") + stack[i]["function"].get<std::string>();
   // A break inside torch.nn's own code (which Dynamo inlines, but never
   // compiles as a frame of its own): that function runs eagerly.
-  const bool in_torch_nn = stack.back().value("file", std::string()).find("/torch/nn/") != std::string::npos;
+  const std::string inner = stack.back().value("file", std::string());
+  const bool in_torch_nn = inner.find("/torch/nn/") != std::string::npos;
+  // Inside Dynamo's polyfill of a builtin (sum, any, all, set): the Python
+  // version of it Dynamo traces met what it cannot iterate.
+  if (inner.find("/torch/_dynamo/polyfills/") != std::string::npos)
+    return "the break is inside the Python version of the builtin that Dynamo traces (its polyfill, " +
+           stack.back().value("function", std::string()) + "): " + names + (stack.size() == 2 ? " is" : " are") +
+           " split at the call, and the builtin itself runs eagerly";
   return "the break is inside a called function: " + names + (stack.size() == 2 ? " is" : " are") +
          (in_torch_nn ? " split at the call too; the call into torch.nn runs eagerly (torch.compile never compiles "
                         "torch.nn's code as a frame of its own)"

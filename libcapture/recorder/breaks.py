@@ -353,13 +353,18 @@ LOOP_SKIP = ("gb7000", "graph break in loop",
              "compiled, and compile what it calls); this graph break may have been caused by an earlier graph "
              "break, and resolving that one may resolve this one.")
 
-# A generator of the program's run by a frame Dynamo gave up on (Recorder._note_generator).
+# A generator of the program's run by a frame Dynamo gave up on, or started
+# by the call at a graph break (next(g), list(g) of a generator from outside)
+# (Recorder._note_generator).
 GENERATOR_SKIP = ("gb0003", "Attempt to trace generator",
-                  "Generators cannot be compiled directly with `torch.compile`: this generator runs in a frame "
-                  "Dynamo gave up on (it runs uncompiled), and Dynamo's callback, which tries to compile each frame "
-                  "that frame runs, skips it. Called from compiled code, a generator is inlined.",
+                  "Generators cannot be compiled directly with `torch.compile`: this generator runs where Dynamo's "
+                  "callback is installed but nothing traces it -- in a frame Dynamo gave up on (it runs "
+                  "uncompiled), or started by the call at a graph break (next(), list() or sum() of a generator "
+                  "made outside the compiled code) -- and the callback, which tries to compile each frame that "
+                  "starts there, skips it. A generator the compiled code makes and iterates itself is inlined.",
                   "Call a generator from inside of a non-generator Python function and compile that function "
-                  "instead (or fix the break that made Dynamo give up on its caller).")
+                  "instead, or pass what it yields (a list) rather than the generator (or fix the break that made "
+                  "Dynamo give up on its caller).")
 
 # torch.compile of one of torch's modules with a full backward hook (Recorder.enter).
 HOOKED_MODULE_SKIP = ("module-backward-hooks", "Module-level backwards hooks require compiled autograd",

@@ -259,6 +259,40 @@ def iterating_call(frame, foreign, adopt=None):
     return kind, fn.__name__, fn in _MAKES_ITERATOR
 
 
+# Builtins Dynamo runs through a Python polyfill of its own, which meets the
+# foreign iterator inside: the break it reports is at that line of the
+# polyfill (measured, torch 2.13: sum -> polyfills/functools.py:28, any ->
+# polyfills/builtins.py:43, all -> :35, set -> polyfills/__init__.py:424).
+# (the polyfill's module, its function, the text of the line that iterates)
+_POLYFILLED = {"sum": ("torch._dynamo.polyfills.functools", "reduce", "iter(iterable)"),
+               "any": ("torch._dynamo.polyfills.builtins", "any", "for elem in iterable"),
+               "all": ("torch._dynamo.polyfills.builtins", "all", "for elem in iterable"),
+               "set": ("torch._dynamo.polyfills", "set_update", "for x in set2")}
+_POLYFILL_FRAMES = {}
+
+
+def polyfill_frame(name):
+    """The stack entry (file, line, function) of the line where Dynamo's
+    polyfill of the builtin `name` iterates its argument, or None (no
+    polyfill for it, or this torch has another)."""
+    if name not in _POLYFILL_FRAMES:
+        found = None
+        spec = _POLYFILLED.get(name)
+        module = sys.modules.get(spec[0]) if spec else None
+        fn = inspect.unwrap(getattr(module, spec[1], None)) if module is not None else None
+        try:
+            lines, first = inspect.getsourcelines(fn) if fn is not None else ((), 0)
+            file = inspect.getsourcefile(fn) if fn is not None else None
+        except (OSError, TypeError):
+            lines, file = (), None
+        for i, text in enumerate(lines):
+            if spec[2] in text:
+                found = {"file": file, "line": first + i, "function": fn.__name__}
+                break
+        _POLYFILL_FRAMES[name] = found
+    return _POLYFILL_FRAMES[name]
+
+
 def foreign_getter_call(frame, getters):
     """The operator.itemgetter, attrgetter or methodcaller of `getters`
     ({id: getter}: those the frame found made when it started) that the

@@ -119,6 +119,16 @@ TEST_CASE("a break inside a called function says how each caller is split") {
   text = render_text(*report, TextStyle{false, 300});
   CHECK(text.find("f is split at the call too; the call into torch.nn runs eagerly") != std::string::npos);
   CHECK(text.find("compiled as a frame of its own") == std::string::npos);
+  // Inside Dynamo's polyfill of sum() (functools.reduce's Python version):
+  // the builtin runs eagerly at the break.
+  for (auto& b : capture.breaks)
+    b.stack[1] = {"/venv/lib/python3.11/site-packages/torch/_dynamo/polyfills/functools.py", 28, "reduce"};
+  report = build_report(capture);
+  REQUIRE(report.has_value());
+  text = render_text(*report, TextStyle{false, 300});
+  CHECK(text.find("the break is inside the Python version of the builtin that Dynamo traces (its polyfill, reduce): "
+                  "f is split at the call, and the builtin itself runs eagerly") != std::string::npos);
+  CHECK(text.find("compiled as a frame of its own") == std::string::npos);
 }
 
 TEST_CASE("frames a break inside a called function makes recompile on their own, named as Dynamo names them") {
