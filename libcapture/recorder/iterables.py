@@ -246,7 +246,7 @@ def iterating_call(frame, foreign, adopt=None):
         return None
     via = {} if adopt is not None else None
     fn, args = _callee(frame, index, via)
-    if fn is None or fn is not next and fn not in _ITERATING:
+    if fn is None or fn is not next and fn is not enumerate and fn not in _ITERATING:
         return None
     if via:
         stored = attribute_stores(frame.f_code)
@@ -259,15 +259,24 @@ def iterating_call(frame, foreign, adopt=None):
     return kind, fn.__name__, fn in _MAKES_ITERATOR
 
 
+# Builtins whose polyfill is a generator Dynamo inlines: the break inside it
+# cannot be handled ("Failed to handle graph break gracefully"), and Dynamo
+# gives up on the frame (measured, torch 2.13: enumerate(g) of a generator
+# or list iterator passed in -> WON'T CONVERT, no graph).
+GIVES_UP = frozenset({"enumerate"})
+
+
 # Builtins Dynamo runs through a Python polyfill of its own, which meets the
 # foreign iterator inside: the break it reports is at that line of the
 # polyfill (measured, torch 2.13: sum -> polyfills/functools.py:28, any ->
-# polyfills/builtins.py:43, all -> :35, set -> polyfills/__init__.py:424).
+# polyfills/builtins.py:43, all -> :35, set -> polyfills/__init__.py:424,
+# enumerate -> polyfills/builtins.py:56).
 # (the polyfill's module, its function, the text of the line that iterates)
 _POLYFILLED = {"sum": ("torch._dynamo.polyfills.functools", "reduce", "iter(iterable)"),
                "any": ("torch._dynamo.polyfills.builtins", "any", "for elem in iterable"),
                "all": ("torch._dynamo.polyfills.builtins", "all", "for elem in iterable"),
-               "set": ("torch._dynamo.polyfills", "set_update", "for x in set2")}
+               "set": ("torch._dynamo.polyfills", "set_update", "for x in set2"),
+               "enumerate": ("torch._dynamo.polyfills.builtins", "enumerate", "for x in iterable")}
 _POLYFILL_FRAMES = {}
 
 

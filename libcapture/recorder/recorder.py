@@ -33,7 +33,7 @@ from .guards import (guard_library_flags, make_attribute_dicts_lazy, mark_indexe
                      guard_json, guardable_key, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch, ANY_ATTRIBUTE, dynamic_getattr)
-from .iterables import attribute_iteration, enters_with, follows_call, foreign_getter_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, polyfill_frame, read_stored, stored_name
+from .iterables import GIVES_UP, attribute_iteration, enters_with, follows_call, foreign_getter_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, polyfill_frame, read_stored, stored_name
 from . import logger_calls, resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_lru_cache_bypass, \
     install_make_subclass_alias, install_numpy_random_breaks, install_subclass_constructor, install_warning_relocation
@@ -2458,7 +2458,12 @@ class Recorder:
             kind, name, makes_iterator = call
             stack = self._stack_at(frame, capture)
             inner = polyfill_frame(name)
-            capture.graph_break(kind, f"{name}()", stack + [inner] if inner is not None else stack)
+            if inner is not None:
+                stack = stack + [inner]
+            if name in GIVES_UP:
+                capture.iterator_skip(f"{name}() of what the frame cannot iterate", stack)
+                return
+            capture.graph_break(kind, f"{name}()", stack)
             capture.suspended += 1
             watch.call = (frame.f_lasti, name, makes_iterator)
             return
