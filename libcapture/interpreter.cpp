@@ -287,7 +287,9 @@ int EmbeddedInterpreter::run_job(const std::string& script) {
   }
   int status = 1;
   if (FILE* file = std::fopen(path.c_str(), "rb")) {
-    PyCompilerFlags flags = _PyCompilerFlags_INIT;
+    PyCompilerFlags flags{};  // _PyCompilerFlags_INIT, a compound literal C++ does not have
+    flags.cf_flags = 0;
+    flags.cf_feature_version = PY_MINOR_VERSION;
     status = PyRun_SimpleFileExFlags(file, path.c_str(), 1, &flags) == 0 ? 0 : 1;
   } else {
     std::fprintf(stderr, "%s: can't open file '%s': [Errno %d] %s\n", "python", path.c_str(), errno,
