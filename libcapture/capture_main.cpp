@@ -183,7 +183,7 @@ Status prepare_output_dir(const std::string& dir) {
 }
 
 int capture_program(const capture::CaptureOptions& options, const std::vector<std::string>& command,
-                    const std::vector<capture::TargetSpec>& targets, const capture::PythonEnvironment& env_ref,
+                    const std::vector<capture::TargetSpec>& targets, const capture::PythonEnvironment& env,
                     capture::EmbeddedInterpreter* forked);
 int serve(const capture::CaptureOptions& options, const std::vector<capture::TargetSpec>& targets,
           const capture::PythonEnvironment& env);
@@ -211,9 +211,8 @@ int run(const capture::CaptureOptions& options, const std::vector<std::string>& 
 // Py_RunMain; else a job forked from --serve's interpreter, which has
 // imported torch already.
 int capture_program(const capture::CaptureOptions& options, const std::vector<std::string>& command,
-                    const std::vector<capture::TargetSpec>& targets, const capture::PythonEnvironment& env_ref,
+                    const std::vector<capture::TargetSpec>& targets, const capture::PythonEnvironment& env,
                     capture::EmbeddedInterpreter* forked) {
-  const capture::PythonEnvironment* env = &env_ref;
   const std::string cwd = real_path(".");
   auto manifest = std::make_shared<ir::CaptureManifest>();
   const auto started = std::chrono::steady_clock::now();
@@ -222,7 +221,7 @@ int capture_program(const capture::CaptureOptions& options, const std::vector<st
     output_dir = *options.output_dir;
     if (auto status = prepare_output_dir(output_dir); !status) return fail(kExitDynxError, status.error().message);
     manifest->dynx_version = kVersion;
-    manifest->python_version = env->version;
+    manifest->python_version = env.version;
     manifest->command = command;
     manifest->cwd = cwd;
     if (auto status = ir::write_manifest(output_dir, *manifest); !status)
@@ -283,10 +282,10 @@ int capture_program(const capture::CaptureOptions& options, const std::vector<st
     capture::StartError error;
     bool running = false;
     if (forked != nullptr) {
-      running = forked->prepare_job(options, *env, error);
+      running = forked->prepare_job(options, env, error);
     } else {
       interpreter = &own.emplace();
-      running = interpreter->start(options, targets, *env, error);
+      running = interpreter->start(options, targets, env, error);
     }
     if (!running) {
       update_manifest("incomplete", "the program could not start", std::nullopt);
@@ -310,6 +309,23 @@ int capture_program(const capture::CaptureOptions& options, const std::vector<st
     return final_status(exit_code);
   };
   return forked != nullptr ? body() : run_with_large_stack(body);
+}
+
+// Waits for the job `pid`; kills its process group after `timeout` seconds
+// (none when 0) and returns true then. `status` as waitpid leaves it.
+bool wait_for_job(pid_t pid, double timeout, int& status) {
+  const auto started = std::chrono::steady_clock::now();
+  bool timed_out = false;
+  for (;;) {
+    pid_t done = ::waitpid(pid, &status, WNOHANG);
+    if (done == pid || (done < 0 && errno != EINTR)) return timed_out;
+    if (timeout > 0 && !timed_out &&
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() > timeout) {
+      ::kill(-pid, SIGKILL);
+      timed_out = true;
+    }
+    ::usleep(5000);
+  }
 }
 
 // --serve: one job a line on stdin, a JSON object
@@ -389,21 +405,8 @@ int serve(const capture::CaptureOptions& options, const std::vector<capture::Tar
         reply({{"exit", nullptr}, {"error", "fork: " + errno_text(errno)}});
         continue;
       }
-      const auto started = std::chrono::steady_clock::now();
       int status = 0;
-      bool timed_out = false;
-      for (;;) {
-        pid_t done = ::waitpid(pid, &status, WNOHANG);
-        if (done == pid) break;
-        if (done < 0 && errno != EINTR) break;
-        if (timeout > 0 && !timed_out &&
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() > timeout) {
-          ::kill(-pid, SIGKILL);
-          timed_out = true;
-        }
-        ::usleep(5000);
-      }
-      if (timed_out) {
+      if (wait_for_job(pid, timeout, status)) {
         reply({{"exit", nullptr}, {"timeout", true}});
       } else if (WIFEXITED(status)) {
         reply({{"exit", WEXITSTATUS(status)}});
