@@ -186,7 +186,7 @@ int capture_program(const capture::CaptureOptions& options, const std::vector<st
                     const std::vector<capture::TargetSpec>& targets, const capture::PythonEnvironment& env,
                     capture::EmbeddedInterpreter* forked);
 int serve(const capture::CaptureOptions& options, const std::vector<capture::TargetSpec>& targets,
-          const capture::PythonEnvironment& env);
+          const capture::PythonEnvironment& env, const std::vector<std::string>& server_args);
 
 int run(const capture::CaptureOptions& options, const std::vector<std::string>& command) {
   if (options.verify && !options.output_dir)
@@ -199,7 +199,13 @@ int run(const capture::CaptureOptions& options, const std::vector<std::string>& 
   }
   auto env = capture::resolve_python_environment(environment_request(options));
   if (!env) return fail(kExitDynxError, env.error().message);
-  if (options.serve) return serve(options, targets, *env);
+  if (options.serve) {
+    // The server's own options, each job's added after them.
+    std::vector<std::string> server_args;
+    for (std::size_t i = 1; i < command.size(); ++i)
+      if (command[i] != "--serve") server_args.push_back(command[i]);
+    return serve(options, targets, *env, server_args);
+  }
   if (options.mode == capture::CaptureOptions::Mode::script) {
     if (int code = check_script_path(options.program)) return code;
   }
@@ -328,16 +334,50 @@ bool wait_for_job(pid_t pid, double timeout, int& status) {
   }
 }
 
+// The options of one --serve job: the server's command line, then the
+// job's "options" (dynx-capture options: --verify, --cache-limit N,
+// --dynamic, --mark-dynamic, --target, --no-auto, --list-frames), then its
+// argv. What the server fixed at its start (the Python environment) cannot
+// change per job.
+Expected<capture::CaptureOptions> job_options(const capture::CaptureOptions& server,
+                                              const std::vector<std::string>& server_args,
+                                              const std::vector<std::string>& options,
+                                              const std::vector<std::string>& argv) {
+  for (const auto& option : options) {
+    if (option.empty() || option[0] != '-') continue;
+    std::string name = option.substr(0, option.find('='));
+    if (name == "--serve" || name == "--python" || name == "-m" || name == "-o" || name == "--output" ||
+        name == "--" || name == "--help" || name == "-h" || name == "--version")
+      return Error{name + " cannot be given per job (the server's environment is fixed; the output is the "
+                          "job's \"output\")"};
+  }
+  std::vector<std::string> args = server_args;
+  args.insert(args.end(), options.begin(), options.end());
+  args.push_back("--");
+  args.insert(args.end(), argv.begin(), argv.end());
+  auto parsed = capture::parse_capture_command_line(args);
+  if (!parsed) return Error{parsed.error().message};
+  if (parsed->options.output_dir || parsed->options.mode != capture::CaptureOptions::Mode::script)
+    return Error{"-o and -m cannot be given per job (the output is the job's \"output\")"};
+  if (parsed->action != capture::CaptureCommand::Action::run)
+    return Error{"a job's options ask for help or the version"};
+  capture::CaptureOptions job = parsed->options;
+  job.python = server.python;
+  job.serve = false;
+  return job;
+}
+
 // --serve: one job a line on stdin, a JSON object
 //   {"argv": [script, args...], "output": DIR, "cwd": DIR,
-//    "stdout": FILE, "stderr": FILE, "timeout": SECONDS}
-// ("output", "stdout", "stderr" and "timeout" optional), each run in a
-// process forked from an interpreter that has imported torch already, with
-// the server's options; one line back on stdout for each, in order:
+//    "stdout": FILE, "stderr": FILE, "timeout": SECONDS, "options": [...]}
+// ("output", "stdout", "stderr", "timeout" and "options" optional), each run
+// in a process forked from an interpreter that has imported torch already,
+// with the server's options and the job's (job_options); one line back on
+// stdout for each, in order:
 //   {"exit": STATUS} (the job's exit status, minus the signal that ended it)
 //   {"exit": null, "timeout": true}   {"exit": null, "error": "..."}
 int serve(const capture::CaptureOptions& options, const std::vector<capture::TargetSpec>& targets,
-          const capture::PythonEnvironment& env) {
+          const capture::PythonEnvironment& env, const std::vector<std::string>& server_args) {
   return run_with_large_stack([&] {
     capture::EmbeddedInterpreter interpreter;
     capture::StartError error;
@@ -352,25 +392,36 @@ int serve(const capture::CaptureOptions& options, const std::vector<capture::Tar
     while (std::getline(std::cin, line)) {
       if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
       capture::CaptureOptions job = options;
+      std::vector<capture::TargetSpec> job_targets = targets;
+      std::vector<std::string> extra;
       std::string cwd, out_file, err_file;
       double timeout = 0;
       try {
         auto request = nlohmann::json::parse(line);
         auto argv = request.at("argv").get<std::vector<std::string>>();
         if (argv.empty()) throw std::invalid_argument("argv is empty");
-        job.mode = capture::CaptureOptions::Mode::script;
-        job.program = argv[0];
-        job.program_args.assign(argv.begin() + 1, argv.end());
+        if (request.contains("options")) extra = request["options"].get<std::vector<std::string>>();
+        auto parsed = job_options(options, server_args, extra, argv);
+        if (!parsed) throw std::invalid_argument(parsed.error().message);
+        job = *parsed;
+        for (std::size_t i = options.targets.size(); i < job.targets.size(); ++i) {
+          auto spec = capture::parse_target_spec(job.targets[i]);
+          if (!spec) throw std::invalid_argument(spec.error().message);
+          job_targets.push_back(*spec);
+        }
         if (request.contains("output")) job.output_dir = request["output"].get<std::string>();
+        if (job.verify && !job.output_dir) throw std::invalid_argument("--verify needs the job's \"output\"");
         cwd = request.value("cwd", std::string());
         out_file = request.value("stdout", std::string());
         err_file = request.value("stderr", std::string());
         timeout = request.value("timeout", 0.0);
       } catch (const std::exception& e) {
-        reply({{"exit", nullptr}, {"error", std::string("bad job: ") + e.what()}});
+        reply({{"exit", nullptr}, {"error", std::string("bad job: ") + printable_message(e.what())}});
         continue;
       }
       std::vector<std::string> command{"dynx-capture"};
+      command.insert(command.end(), server_args.begin(), server_args.end());
+      command.insert(command.end(), extra.begin(), extra.end());
       if (job.output_dir) command.insert(command.end(), {"-o", *job.output_dir});
       command.push_back(job.program);
       command.insert(command.end(), job.program_args.begin(), job.program_args.end());
@@ -396,7 +447,13 @@ int serve(const capture::CaptureOptions& options, const std::vector<capture::Tar
         int code = check_script_path(job.program);
         if (code == 0 && path_kind(job.program) == PathKind::directory)
           code = fail(126, job.program + ": --serve runs script files, not directories");
-        if (code == 0) code = capture_program(job, command, targets, env, &interpreter);
+        if (code == 0) {
+          capture::FrameHook& hook = capture::FrameHook::instance();
+          hook.set_cache_limit(job.cache_limit);
+          hook.set_verify(job.verify);
+          for (std::size_t i = targets.size(); i < job_targets.size(); ++i) hook.add_spec_target(job_targets[i]);
+          code = capture_program(job, command, job_targets, env, &interpreter);
+        }
         std::fflush(nullptr);
         std::exit(code);
       }

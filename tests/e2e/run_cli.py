@@ -142,12 +142,18 @@ def check_serve(dynx, tmp):
              "stdout": os.path.join(work, "2.out"), "stderr": os.path.join(work, "2.err")},
             {"argv": ["gone.py"], "cwd": work, "stderr": os.path.join(work, "3.err")},
             {"argv": ["app"], "cwd": work, "stderr": os.path.join(work, "4.err")},
-            {"argv": ["sleep.py"], "cwd": work, "timeout": 2}]
+            {"argv": ["sleep.py"], "cwd": work, "timeout": 2},
+            {"argv": ["served.py", "0"], "output": os.path.join(work, "cap3"), "cwd": work,
+             "stdout": os.path.join(work, "3.out"), "options": ["--cache-limit", "1", "--verify"]},
+            {"argv": ["served.py", "0"], "cwd": work, "options": ["-o", os.path.join(work, "cap4")]},
+            {"argv": ["served.py", "0"], "cwd": work, "options": ["--python", sys.executable]}]
     text = "".join((j if isinstance(j, str) else json.dumps(j)) + "\n" for j in jobs)
     proc = subprocess.run([dynx, "--serve"], input=text, capture_output=True, text=True, timeout=300)
     replies = [json.loads(line) for line in proc.stdout.splitlines()]
     want = [{"exit": 3}, {"exit": None, "error": "bad job: "}, {"exit": 0}, {"exit": 127}, {"exit": 126},
-            {"exit": None, "timeout": True}]
+            {"exit": None, "timeout": True}, {"exit": 0},
+            {"exit": None, "error": "bad job: -o cannot be given per job"},
+            {"exit": None, "error": "bad job: --python cannot be given per job"}]
     if proc.returncode != 0 or len(replies) != len(want):
         return [f"exit {proc.returncode}, replies {proc.stdout!r}, stderr {proc.stderr!r}"]
     for got, expected in zip(replies, want):
@@ -174,6 +180,19 @@ def check_serve(dynx, tmp):
         served, fresh = (json.load(open(os.path.join(work, d, name))) for d in ("cap1", "plain"))
         if served != fresh:
             problems.append(f"{name} of the served capture differs from a plain capture's:\n{served}\n{fresh}")
+    # A job's own options: as `dynx-capture OPTIONS -o DIR script` records it.
+    plain = subprocess.run([dynx, "--cache-limit", "1", "--verify", "-o", os.path.join(work, "plain3"), "served.py",
+                            "0"], cwd=work, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=300)
+    for name in ("frames.json", "breaks.json"):
+        served, fresh = (json.load(open(os.path.join(work, d, name))) for d in ("cap3", "plain3"))
+        if served != fresh or plain.returncode != 0:
+            problems.append(f"{name} of a served capture with options differs from a plain capture's:\n"
+                            f"{served}\n{fresh}")
+    command = json.load(open(os.path.join(work, "cap3", "manifest.json"))).get("command", [])
+    if command[1:5] != ["--cache-limit", "1", "--verify", "-o"]:
+        problems.append(f"the served job's manifest names the command {command}")
+    if os.path.exists(os.path.join(work, "cap4")):
+        problems.append("a job refused for its -o wrote a capture")
     manifest = json.load(open(os.path.join(work, "cap1", "manifest.json")))
     if manifest.get("status") != "complete" or manifest.get("exit_code") != 3:
         problems.append(f"manifest {manifest}")

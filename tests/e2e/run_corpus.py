@@ -19,8 +19,11 @@ Recompile scenarios (r*.py) and the real models run under --verify: every
 guard hit is recorded again and the entry's graphs replayed on it.
 
 and every capture is validated against schemas/ and replayed through the
-dispatcher (bitwise). usage: run_corpus.py --dynx-capture BIN [--only NAME]
-[--keep DIR] [PROGRAM.py ...]
+dispatcher (bitwise). The captures go through dynx-capture --serve (torch
+imported once per server, each program in a process forked from it) unless
+--no-serve runs each as its own dynx-capture process.
+usage: run_corpus.py --dynx-capture BIN [--only NAME] [--keep DIR]
+[--no-serve] [PROGRAM.py ...]
 """
 import argparse
 import glob
@@ -38,6 +41,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import replay  # noqa: E402
 import validate_capture  # noqa: E402
+from capture_server import CaptureServers  # noqa: E402
 from report import Report  # noqa: E402
 
 CORPUS = os.path.join(os.path.dirname(HERE), "corpus")
@@ -90,23 +94,30 @@ def observed(directory):
     return len(graph_ids), ops, sites
 
 
-def check(program, dynx, out_root):
+def check(program, dynx, out_root, servers=None):
     name = os.path.basename(program)[:-3]
     expect = expectations(program)
     directory = os.path.join(out_root, name)
     verify = name.startswith("r") or os.path.basename(os.path.dirname(program)) == "models"
-    command = [dynx, "-o", directory] + (["--verify"] if verify else []) + \
-        shlex.split(expect.get("dynx-args", "")) + [program]
-    proc = subprocess.run(command, cwd=os.path.dirname(program), capture_output=True, text=True, timeout=600)
+    options = (["--verify"] if verify else []) + shlex.split(expect.get("dynx-args", ""))
+    if servers is not None:
+        returncode, stderr = servers.capture([program], directory, 600, cwd=os.path.dirname(program),
+                                             options=options)
+        if returncode is None:
+            return name, ["timeout after 600 s"]
+    else:
+        proc = subprocess.run([dynx, "-o", directory] + options + [program], cwd=os.path.dirname(program),
+                              capture_output=True, text=True, timeout=600)
+        returncode, stderr = proc.returncode, proc.stderr
     problems = []
-    if proc.returncode != 0:
-        return name, [f"exit {proc.returncode}\n{proc.stderr[-3000:]}"]
-    if "recording is off" in proc.stderr or "recorder failed" in proc.stderr:
-        problems.append(proc.stderr[-3000:])
+    if returncode != 0:
+        return name, [f"exit {returncode}\n{stderr[-3000:]}"]
+    if "recording is off" in stderr or "recorder failed" in stderr:
+        problems.append(stderr[-3000:])
     try:
         graphs, ops, sites = observed(directory)
     except (OSError, ValueError, KeyError) as e:
-        return name, problems + [f"cannot read the capture: {e}\n{proc.stderr[-3000:]}"]
+        return name, problems + [f"cannot read the capture: {e}\n{stderr[-3000:]}"]
     if "expect-graphs" in expect and graphs != int(expect["expect-graphs"]):
         problems.append(f"graphs: {graphs}, expected {expect['expect-graphs']}")
     if "expect-ops" in expect and ops != [int(x) for x in expect["expect-ops"].split()]:
@@ -155,6 +166,8 @@ def main():
     parser.add_argument("--dynx-capture", required=True)
     parser.add_argument("--only")
     parser.add_argument("--keep", help="write the captures here instead of a temporary directory")
+    parser.add_argument("--no-serve", action="store_true",
+                        help="run each capture as its own dynx-capture process, not through dynx-capture --serve")
     parser.add_argument("programs", nargs="*")
     args = parser.parse_args()
     programs = [os.path.abspath(p) for p in args.programs] or sorted(glob.glob(os.path.join(CORPUS, "*.py")))
@@ -162,9 +175,15 @@ def main():
         programs = [p for p in programs if os.path.basename(p)[:-3] == args.only]
     out_root = args.keep or tempfile.mkdtemp(prefix="dynx-corpus-")
     report = Report()
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        for name, problems in pool.map(lambda p: check(p, os.path.abspath(args.dynx_capture), out_root), programs):
-            report.case(name, problems)
+    dynx = os.path.abspath(args.dynx_capture)
+    servers = None if args.no_serve else CaptureServers(dynx, 2)
+    try:
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            for name, problems in pool.map(lambda p: check(p, dynx, out_root, servers), programs):
+                report.case(name, problems)
+    finally:
+        if servers is not None:
+            servers.close()
     return report.finish()
 
 

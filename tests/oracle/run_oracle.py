@@ -25,7 +25,6 @@ usage:
 import argparse
 import json
 import os
-import queue
 import re
 import subprocess
 import sys
@@ -33,6 +32,9 @@ import tempfile
 import time
 from collections import Counter, OrderedDict
 from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "e2e"))
+from capture_server import CaptureServers  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = os.path.join(HERE, "programs")
@@ -222,61 +224,6 @@ def dynx_facts(directory, exit_code):
             "recompile_guards": sorted(guards), "skipped_frames": sorted(skipped)}
 
 
-class CaptureServers:
-    """`dynx-capture --serve` processes, one per job slot: each has imported
-    torch, torch._dynamo and the recorder once, and captures each program in
-    a process forked from there, as `dynx-capture -o DIR program` would
-    capture it (the start every capture pays, about 3.5 s of 4 on this
-    corpus, is paid once per slot). A server that dies is started again."""
-
-    def __init__(self, dynx, slots):
-        self.dynx = dynx
-        self.idle = queue.Queue()
-        self.started = []
-        for _ in range(slots):
-            self.idle.put(None)
-
-    def capture(self, program, directory, timeout):
-        """(exit status, stderr) of one capture; exit None on a timeout."""
-        server = self.idle.get()
-        try:
-            if server is None or server.poll() is not None:
-                server = subprocess.Popen([self.dynx, "--serve"], cwd=PROGRAMS, stdin=subprocess.PIPE,
-                                          stdout=subprocess.PIPE, text=True)
-                self.started.append(server)
-            job = {"argv": [program], "output": directory, "cwd": PROGRAMS, "stdout": directory + ".stdout",
-                   "stderr": directory + ".stderr", "timeout": timeout}
-            try:
-                server.stdin.write(json.dumps(job) + "\n")
-                server.stdin.flush()
-                line = server.stdout.readline()
-            except OSError:
-                line = ""
-            if not line:
-                server.kill()
-                server = None
-                return 125, "the capture server ended"
-            reply = json.loads(line)
-            try:
-                with open(directory + ".stderr", errors="replace") as f:
-                    stderr = f.read()
-            except OSError:
-                stderr = ""
-            if reply.get("timeout"):
-                return None, stderr
-            if reply.get("exit") is None:
-                return 125, reply.get("error", "the capture server failed")
-            return reply["exit"], stderr
-        finally:
-            self.idle.put(server)
-
-    def close(self):
-        for server in self.started:
-            if server.poll() is None:
-                server.stdin.close()
-                server.wait()
-
-
 def capture_one(program, dynx, out_root, timeout, reuse=False, servers=None, suffix=""):
     """dynx-capture -o OUT_ROOT/NAME (through `servers` when given); the exit
     status goes to OUT_ROOT/NAME.exit so that --reuse can compare again
@@ -290,7 +237,7 @@ def capture_one(program, dynx, out_root, timeout, reuse=False, servers=None, suf
             returncode, stderr = int(f.read().strip()), ""
     else:
         if servers is not None:
-            returncode, stderr = servers.capture(program, directory, timeout)
+            returncode, stderr = servers.capture([program], directory, timeout)
             if returncode is None:
                 return name, None, f"timeout after {timeout}s", timeout
         else:
@@ -476,7 +423,7 @@ def run(args):
     observed, failures = {}, {}
     t0 = time.monotonic()
     dynx = os.path.abspath(dynx)
-    servers = None if args.no_serve else CaptureServers(dynx, args.jobs)
+    servers = None if args.no_serve else CaptureServers(dynx, args.jobs, cwd=PROGRAMS)
     # Every --check-serve'th program is also captured by a plain
     # `dynx-capture -o DIR program` (into NAME.direct): its facts must be the
     # served capture's, or the fast path would be testing something else.
