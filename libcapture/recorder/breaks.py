@@ -82,6 +82,14 @@ CATEGORIES = {
         "__getattribute__): it cannot trace the call, so the graph ends there, the "
         "call runs eagerly and the rest of the frame is compiled as a resume function.",
         "Read the value outside the compiled function and pass it in, or move the call out of the compiled region."),
+    "missing-mp-subscript": (
+        "gb4880", "missing_mp_subscript",
+        "The frame reads an item of a bytearray or an array.array by index: Dynamo wraps such an object as a "
+        "plain object with no subscript of its own, so the graph ends at the read, which runs eagerly, and the "
+        "code after it is compiled as a resume function specialised on the item it gave (a new value "
+        "recompiles it).",
+        "Convert it once outside the compiled function (a list, a tuple or a tensor: torch.frombuffer) and pass "
+        "that in."),
     "unsupported-contextlib": (
         "gb0262", "unsupported contextlib.* API",
         "The frame makes a context manager of contextlib's that Dynamo does not trace (redirect_stdout, "

@@ -613,10 +613,17 @@ def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), s
     # earlier entry has guards like these: Dynamo specialises a size it
     # loops over (`for row in x`), each size its own entry.
     auto = auto_dims if mode == "auto" and not (candidates and sizes_iterated) else ()
-    single = _single_form(guards, documents, set(dynamic_scalars) | set(changed_scalars) if mode == "auto" else (),
+    # torch.compile(dynamic=True): the frame's int arguments are symbolic
+    # from the first compile too, as its sizes are (measured, torch 2.13:
+    # `x * i` called with i = 10, 11, 12 is one graph, no recompile); not
+    # one the frame loops over (range(n): Dynamo specialises it).
+    forced = {g["source"] for g in guards if dynamic_sizes == "all" and scalar_kind(g) == "int" and
+              len(g.get("path", ())) == 1 and g["path"][0][0] == "local" and g["source"] not in looped}
+    single = _single_form(guards, documents,
+                          (set(dynamic_scalars) | set(changed_scalars) if mode == "auto" else set()) | forced,
                           scalars, dynamic_sizes or (), auto, size_numbers,
                           first_changes={k: v for k, v in changed_scalars.items() if k not in dynamic_scalars}
-                          if mode == "auto" else {})
+                          if mode == "auto" else {}, forced=forced)
     return single if single is not None else first
 
 
@@ -712,7 +719,7 @@ def changed_dims(history, guards):
 
 
 def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, auto_dims=(), size_numbers=(),
-                 first_changes=None):
+                 first_changes=None, forced=()):
     """The dynamic form of an entry that no earlier one explains, from this
     one recording (see _Aligner.single): for the Python numbers of the frame
     that an earlier entry made dynamic (Dynamo keeps them dynamic in later
@@ -729,6 +736,8 @@ def _single_form(guards, documents, dynamic_scalars, scalars, dynamic_sizes, aut
             if g["source"] in (first_changes or {}):
                 decisions.append(f"automatic dynamic {kind} {_shown(g['source'])} val {g['value']} != "
                                  f"{first_changes[g['source']]}")
+            elif g["source"] in forced:
+                decisions.append(f"dynamic {kind} {_shown(g['source'])} = {g['value']}: torch.compile(dynamic=True)")
             else:
                 decisions.append(f"automatic dynamic {kind} {_shown(g['source'])}: dynamic since an earlier entry")
         elif g["kind"] == "TENSOR_MATCH" and (dynamic_sizes or auto_dims):

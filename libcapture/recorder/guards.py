@@ -64,6 +64,9 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
             continue
         if type(value) in (set, frozenset) and name in membership:
             _guard_membership(guards, f"L[{name!r}]", [["local", name]], value, membership[name])
+        if type(value) in (bytearray, array.array) and code is not None and subscript_only(code, name):
+            _guard_subscripted(guards, f"L[{name!r}]", [["local", name]], value)
+            continue
         _guard_value(guards, f"L[{name!r}]", [["local", name]], value, 0)
     for name, (index, value) in sorted((closure or {}).items()):
         if code is not None and _stored_before_read(code, name):
@@ -86,6 +89,9 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
             uses = lazy_dict_uses(code, "global", name) if code is not None and type(value) is dict else None
             if uses is not None:
                 _guard_dict_uses(guards, f"G[{name!r}]", [["global", name]], value, uses)
+                continue
+            if type(value) in (bytearray, array.array) and code is not None and subscript_only(code, name):
+                _guard_subscripted(guards, f"G[{name!r}]", [["global", name]], value)
                 continue
             _guard_free_value(guards, f"G[{name!r}]", [["global", name]], value,
                               code.co_names if code is not None else (),
@@ -117,6 +123,8 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
                 guards.append({"kind": "ID_MATCH", "source": f"L[{name!r}]", "path": [["local", name]],
                                "object": arguments[name], "expected": f"the object id() read ({type(arguments[name]).__qualname__})",
                                "text": f"L[{name!r}] is the object id() read"})
+    if code is not None and "__dict__" in code.co_names:
+        _guard_class_dict_absent(guards, code, arguments, globals_, global_names)
     guards.append(_global_state_guard())
     _guard_function_modes(guards)
     if code is not None and code.co_flags & 0x08:  # CO_VARKEYWORDS: Dynamo checks **kwargs by its length
@@ -365,6 +373,44 @@ def constant_key_reads(code):
     reads = {name: found for name, found in keys.items() if name not in other}
     _KEY_READS[code] = reads
     return reads
+
+
+_SUBSCRIPT_ONLY = {}
+
+
+def subscript_only(code, name):
+    """Whether every load of `name` (an argument, a closure cell or a
+    global) in the code is the container of a subscript by one simple load
+    (`FLAGS[0]`, `arr[i]`), and there is one. For a bytearray or an
+    array.array each such read is a break of Dynamo's (gb4880) whose item
+    the code after it is specialised on: the container's content itself is
+    not guarded."""
+    found = _SUBSCRIPT_ONLY.get((code, name))
+    if found is None:
+        import dis
+        instructions = [ins for ins in dis.get_instructions(code) if ins.opname != "CACHE"]
+        found, seen = True, False
+        for i, ins in enumerate(instructions):
+            if ins.argval != name or not ins.opname.startswith(("LOAD_", "STORE_", "DELETE_")):
+                continue
+            after = instructions[i + 1:i + 3]
+            if ins.opname in ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_GLOBAL", "LOAD_DEREF") and len(after) == 2 and \
+                    after[0].opname in ("LOAD_CONST", "LOAD_FAST", "LOAD_FAST_CHECK") and \
+                    after[1].opname == "BINARY_SUBSCR":
+                seen = True
+                continue
+            found = False
+            break
+        found = found and seen
+        _SUBSCRIPT_ONLY[(code, name)] = found
+    return found
+
+
+def _guard_subscripted(guards, source, path, value):
+    """A bytearray / array.array read only by index: its type (the items
+    read are the resume functions' guards, ___stack1 == 2)."""
+    guards.append({"kind": "TYPE_MATCH", "source": source, "path": path, "type": type(value),
+                   "text": f"type({source}) is {type(value).__qualname__}"})
 
 
 def _guard_read_keys(guards, source, path, value, keys):
@@ -830,6 +876,31 @@ def _guard_missing_attributes(guards, code, arguments, globals_, global_names):
             guards.append({"kind": "DICT_CONTAINS", "source": f"{source}.__dict__", "path": path + [["attr", "__dict__"]],
                            "key": attr, "present": False,
                            "text": f"not ___dict_contains({attr!r}, {source}.__dict__)"})
+
+
+def _guard_class_dict_absent(guards, code, arguments, globals_, global_names):
+    """Code that reads a class's __dict__ (`"scale" in type(obj).__dict__`)
+    asks which names it holds: a name the code spells (a string constant)
+    that the class of an object of the program's does not hold now must
+    not come to be there (Dynamo guards the class dict's key list,
+    list(type(G['obj']).__dict__.keys()) == [...]; test_functions.py
+    test_class_dict). The names it holds are guarded by value already."""
+    spelled = sorted({c for c in code.co_consts if type(c) is str and c.isidentifier() and not c.startswith("__")})
+    if not spelled:
+        return
+    values = [(f"L[{name!r}]", [["local", name]], value) for name, value in arguments.items()]
+    values += [(f"G[{name!r}]", [["global", name]], globals_[name]) for name in sorted(global_names)
+               if globals_ is not None and name in globals_]
+    for source, path, value in values:
+        if isinstance(value, type) or not plain_object(value) or not _program_class(type(value)):
+            continue
+        own = type(value).__dict__
+        for name in spelled:
+            if name not in own:
+                guards.append({"kind": "DICT_CONTAINS", "source": f"type({source}).__dict__",
+                               "path": path + [["attr", "__class__"], ["attr", "__dict__"]], "key": name,
+                               "present": False, "needs": ["__dict__"],
+                               "text": f"not ___dict_contains({name!r}, type({source}).__dict__)"})
 
 
 def identity_reads(code):

@@ -17,12 +17,15 @@ The same iterators made inside the frame are Dynamo's own and iterate too.
 Only the watched frame's own code is followed: its calls of builtins (a
 profile event) and, while such a value is in reach, its instructions
 (opcode tracing of that frame alone)."""
+import array
 import builtins
 import collections
 import dis
 import inspect
 import itertools
 import sys
+
+import _dynx
 
 # Type flag of a class defined in Python (a user iterator class: Dynamo
 # inlines its __iter__/__next__).
@@ -308,6 +311,12 @@ def foreign_getter_call(frame, getters):
     call `frame` is about to make (its current instruction) calls, or None."""
     listing, where = _instructions(frame.f_code)
     index = where.get(frame.f_lasti)
+    if index is not None and listing[index].opname == "BINARY_SUBSCR":
+        # (or the bytearray / array.array of `getters` it subscripts)
+        item = _dynx.stack_item(frame, 1)
+        container = item[0] if item is not None else None
+        return container if type(container) in (bytearray, array.array) and \
+            getters.get(id(container)) is container else None
     if index is None or listing[index].opname != "CALL":
         return None
     fn, _ = _callee(frame, index)

@@ -2,6 +2,7 @@
 module hooks and profile function active while a watched frame runs, and
 the capture directory it writes (frames.json, breaks.json, graphs/,
 examples/)."""
+import array
 import contextlib
 import dis
 import functools
@@ -97,15 +98,22 @@ def _stack_guard(old, new, source="___stack0"):
     return f"{source} is None" if old is None else f"{source} == {old!r}"
 
 
+def _scalar_value(value):
+    """An int, float or bool a break gave (what Dynamo's resume functions
+    guard by value when a local holds it)."""
+    return type(value) in (int, float, bool)
+
+
 def _graphs_after_breaks(capture, breaks):
-    """(break site as "file.py:line", the graph that follows the break) for
-    each of `breaks` that stands in the program's code and has a graph after it."""
+    """(break site as "file.py:line", its instruction offset in the watched
+    frame or None, the graph that follows the break) for each of `breaks`
+    that stands in the program's code and has a graph after it."""
     for b in breaks:
         if b["stack"] and b["graph"] in capture.graphs:
             position = capture.graphs.index(b["graph"]) + 1
             if position < len(capture.graphs):
                 site = b["stack"][-1]
-                yield f"{os.path.basename(site['file'])}:{site['line']}", capture.graphs[position]
+                yield f"{os.path.basename(site['file'])}:{site['line']}", b.get("offset"), capture.graphs[position]
 
 
 def _of_resume_entry(reason, entries):
@@ -630,6 +638,7 @@ def _read_call_result(capture, frame, brk):
     _trace_opcodes(capture, frame, step)
 
 _LOCK_TYPES = (type(threading.Lock()), type(threading.RLock()))
+_UNSUBSCRIPTABLE = (bytearray, array.array)
 
 
 def _bound_wrapper(code, arguments):
@@ -999,9 +1008,13 @@ class Recorder:
         # (an argument, a global, a closure cell): Dynamo cannot call that
         # instance (gb0156, "Dynamo does not know how to trace method
         # `__call__` of class `attrgetter`"); one the frame makes, it can.
+        # A bytearray or array.array it finds (Dynamo wraps it as a plain
+        # object with no subscript of its own: reading an item by index is a
+        # break, gb4880 "missing_mp_subscript", the code after specialised on the item).
         capture.getters = {id(v): v for v in list(arguments.values()) +
                            [v for _, v in capture.closure.values()] +
-                           [(globals_ or {}).get(name) for name in capture.global_names] if type(v) in _GETTERS}
+                           [(globals_ or {}).get(name) for name in capture.global_names]
+                           if type(v) in _GETTERS or type(v) in _UNSUBSCRIPTABLE}
         capture.getter_call = None
         # next(Sched.it), list(self.gen): an iterator kept on an object
         # (iterables.attribute_iteration), told when the call is made.
@@ -1592,7 +1605,13 @@ class Recorder:
         reasons = []
         diverged = []
         for index in capture.candidates:
-            found = self._compare(capture, graphs, index) or self._read_value_changed(capture, index)
+            found = self._compare(capture, graphs, index)
+            # A break whose value the code after it reads and that changed
+            # before the first graph that differs: Dynamo's resume function
+            # after that break is the one that refuses the call.
+            changed = self._read_value_changed(capture, index)
+            if changed is not None and (found is None or changed[0] < found[0]):
+                found = changed
             if found is None:
                 return index
             graph_number, problem = found
@@ -1652,6 +1671,80 @@ class Recorder:
                 out.append({"function": f"torch_dynamo_resume_in_{capture.code.co_name}_at_{site['line']}",
                             "after_break": f"{os.path.basename(site['file'])}:{site['line']}", "reasons": reasons,
                             "compile_id": self.dynamo_ids.compile(resumes.resume_key(site, b.get("contexts", ())))})
+        return out
+
+    def _moved_cut(self, capture, own, again, continuations):
+        """The break of the frame's own code whose new value made the frame's
+        recompile a resume function's instead (an "instead_of_frame" item of
+        resumes.track: `r1 = random.random()` gave another number), or None."""
+        sites = {item["after_break"] for item in again or () if item.get("instead_of_frame") and "piece" not in item}
+        for b in own:
+            if len(b["stack"]) != 1 or b.get("offset") is None:
+                continue
+            site = b["stack"][-1]
+            if f"{os.path.basename(site['file'])}:{site['line']}" not in sites:
+                continue
+            new = b.get("value")
+            known = continuations.get(self._continuation_key(b), [])
+            if _scalar_value(new) and any(_scalar_value(old) and not (old == new and type(old) is type(new))
+                                          for _, old in known):
+                return b
+        return None
+
+    def _carried_value_recompiles(self, capture, cut, own, graphs, ids, continuations):
+        """A resume entry whose break gave another value (`a = y[0].item()`
+        now 7.0, was 2.0) that the frame keeps in a local past its later
+        breaks: each later resume function Dynamo made takes that local as
+        an argument and guards its value (`a == 2.0`), so it compiles again
+        too (measured, torch 2.13: `a = y[0].item(); b = y[1].item();
+        return x * a + b` with a new `a` recompiles both resume functions).
+        Also for a frame's entry whose recompile is that of the resume
+        function after `cut` (_moved_cut). `own`: the breaks after `cut`.
+        Returns [(resume_recompiles item, id of the graph after that break)]."""
+        new = cut.get("value")
+        if new is None or cut["category"] == "data-dependent-branch" or len(cut["stack"]) != 1 or \
+                cut.get("offset") is None or not _scalar_value(new):
+            return []
+        code = capture.code
+        name = resumes.stored_local(code, cut["offset"])
+        if name is None:
+            return []
+        olds = [(index, old) for index, old in continuations.get(self._continuation_key(cut), [])
+                if _scalar_value(old) and not (old == new and type(old) is type(new))]
+        if not olds:
+            return []
+        out = []
+        compiled = {id(g): ids.get(id(g)) for g, _ in graphs}
+        for b in own:
+            if len(b["stack"]) != 1 or b.get("offset") is None or b["graph"] not in capture.graphs:
+                continue
+            position = capture.graphs.index(b["graph"]) + 1
+            after = capture.graphs[position] if position < len(capture.graphs) else None
+            if after is None or compiled.get(id(after)) is None:
+                continue  # nothing compiled after it: no resume function
+            live = resumes.live_after(code, b["offset"])
+            if live is None or name not in live[0]:
+                continue
+            # Dynamo guards the argument only where the resume function's
+            # code reads it before its own next break (one that only passes
+            # it on to the next resume function leaves it unguarded:
+            # measured, `r1` read only at the return recompiles the last one).
+            later = [o["offset"] for o in own if len(o["stack"]) == 1 and o.get("offset") is not None and
+                     o["offset"] > b["offset"]]
+            if name not in resumes._locals_loaded(code, b["offset"], min(later) if later else None):
+                continue
+            if resumes.stored_local(code, b["offset"]) == name:
+                continue  # (the break's own result replaces it)
+            site = b["stack"][-1]
+            where = f"{os.path.basename(site['file'])}:{site['line']}"
+            origin = f"{os.path.basename(cut['stack'][-1]['file'])}:{cut['stack'][-1]['line']}"
+            reasons = [f"{name} == {old!r}  # the local {name} holds the value {cut['operation']} gave at {origin}, "
+                       f"which this call's resume function after {where} takes as an argument; this call's is {new!r}"
+                       for _, old in reversed(olds)]
+            key = resumes.resume_key(site, b.get("contexts", ()))
+            item = {"function": f"torch_dynamo_resume_in_{code.co_name}_at_{site['line']}", "after_break": where,
+                    "reasons": reasons, "key": key, "frame": self.dynamo_ids.frame(key)}
+            out.append((item, compiled[id(after)]))
         return out
 
     def _read_value_changed(self, capture, index):
@@ -2419,7 +2512,12 @@ class Recorder:
         if capture.suspended:
             return
         getter = foreign_getter_call(frame, capture.getters)
-        if getter is not None:
+        if getter is not None and type(getter) in _UNSUBSCRIPTABLE:
+            capture.graph_break("missing-mp-subscript", f"{type(getter).__name__}.__getitem__",
+                                self._stack_at(frame, capture), deferred=True)
+            capture.suspended += 1
+            capture.getter_call = frame.f_lasti
+        elif getter is not None:
             capture.graph_break("unsupported-method", f"{type(getter).__name__}.__call__",
                                 self._stack_at(frame, capture), deferred=True)
             capture.suspended += 1
@@ -2901,8 +2999,18 @@ class Recorder:
             if late:  # specialised floats: their guards are checked with the shape env's, as in Dynamo
                 capture.hook_guards = [dict(g, late=True) if i in late else g for i, g in enumerate(capture.guards)]
         state["hooks"] = module_hooks(capture.arguments)
+        # What each break of the frame's own code gave, per instruction (resumes.track).
+        state["break_values"] = {(b["stack"][-1]["file"], b["stack"][-1]["line"], b.get("offset")): b.get("value")
+                                 for b in capture.breaks if len(b["stack"]) == 1 and "value" in b}
         info["state"].append(state)
         repeats = self._repeats(capture, info, graphs, graph_ids, documents, shared)
+        if resume:
+            # The resume function after the break this entry left the earlier
+            # one at compiles again: its graph is a new one, even where it
+            # repeats the earlier entry's operators.
+            for (g, _), gid in zip(graphs, graph_ids):
+                if g.number == shared:
+                    repeats.pop(gid, None)
         for (g, outputs), gid, document in zip(graphs, graph_ids, written):
             if g.number < shared:
                 continue  # the earlier entry's graph, already written
@@ -2967,6 +3075,27 @@ class Recorder:
                 resumes.late_only_hit(capture, info, state, entry_index, own, graphs, values_for, reasons)
             again, reruns = resumes.track(capture, info, state, entry_index, own, graphs, ids, values_for, reasons,
                                           late_hit)
+            cut = resume["break"] if resume else self._moved_cut(capture, own, again, continuations)
+            if cut is not None:
+                later = own if resume else own[own.index(cut) + 1:]
+                carried = self._carried_value_recompiles(capture, cut, later, graphs, ids, continuations)
+                for item, gid in carried:
+                    repeats.pop(gid, None)  # (recompiled: its graph is a new one)
+                # (a resume function that compiles again for the carried value
+                # is listed once, for that reason)
+                again = list(again or ())
+                for item, _ in carried:
+                    same = next((i for i, other in enumerate(again) if other["function"] == item["function"] and
+                                 other.get("compile_id", "").split("/")[0] == str(item["frame"])), None)
+                    frame_id = item.pop("frame")
+                    if same is not None:
+                        item["compile_id"] = again[same]["compile_id"]
+                        again[same] = item
+                    else:
+                        item["compile_id"] = self.dynamo_ids.compile(item.pop("key"))
+                        again.append(item)
+                    item.pop("key", None)
+                    del frame_id
             if again:
                 entry["resume_recompiles"] = again
             repeats.update(reruns)
@@ -2992,9 +3121,13 @@ class Recorder:
                 synthesized = resumes.late_resume_item(capture, own, late_hit, reasons)
             # A resume function that compiles again: its graph (up to the next
             # break) is a new one, even where it repeats an earlier entry's operators.
-            recompiled = {item["after_break"] for item in again or ()
+            # (Two breaks on one line are two resume functions, told apart by
+            # the instruction they stand at: resumes.track's offsets.)
+            offsets = getattr(capture, "resume_offsets", {})
+            recompiled = {(item["after_break"], offsets.get(id(item))) for item in again or ()
                           if item.get("instead_of_frame") and "piece" not in item}
-            fresh = {id(after) for site, after in _graphs_after_breaks(capture, own) if site in recompiled}
+            fresh = {id(after) for site, offset, after in _graphs_after_breaks(capture, own)
+                     if (site, offset) in recompiled or (site, None) in recompiled}
             for (g, _), gid in zip(graphs, graph_ids):
                 if id(g) in fresh:
                     repeats.pop(gid, None)
@@ -3036,7 +3169,9 @@ class Recorder:
         """Which resume function runs the code after break `b`: Dynamo makes
         one per break site and, for a branch, per target."""
         site = (b["stack"][-1]["file"], b["stack"][-1]["line"]) if b["stack"] else None
-        return (site, b.get("value") if b["category"] == "data-dependent-branch" else None)
+        # (per instruction: two breaks on one line are two resume functions)
+        offset = b.get("offset") if len(b["stack"]) == 1 else None
+        return (site, b.get("value") if b["category"] == "data-dependent-branch" else None, offset)
 
     def _resume_entry(self, capture, resume, continuations, frame_index):
         """The "resume" field of an entry that shares its first graphs with

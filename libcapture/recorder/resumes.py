@@ -312,6 +312,9 @@ def _same_before(earlier, number, state, values):
                for n in range(number))
 
 
+_NONE = object()
+
+
 def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallback_reasons, late_hit=None):
     """Registers the pieces of a new entry of the frame that follow its
     breaks, and returns the resume functions Dynamo compiles again for it:
@@ -348,7 +351,9 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
         # there (its code enters them again: measured, a break under
         # torch.no_grad() and under contextlib.nullcontext() at one line are
         # two functions, each compiled once).
-        key = (site["file"], site["line"], b.get("contexts", ()))
+        # (And per instruction: two breaks on one line, `x * A[0] + A[1]`,
+        # are two resume functions of Dynamo's, one code object each.)
+        key = (site["file"], site["line"], b.get("contexts", ()), b.get("offset"))
         number = numbers[id(piece)]
         handled.add(number)
         entries = known.setdefault(key, [])
@@ -377,8 +382,11 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
             values = values_for(earlier)
             why = _refusal(earlier, earlier_number, document, capture.guards, values, local_names, fallback,
                            capture.code.co_varnames)
+            old_value = earlier.get("break_values", {}).get((site["file"], site["line"], b.get("offset")), _NONE)
             if why is None and fallback and fallback.startswith(f"___stack{b.get('stack_index', 0)} ") and \
-                    f"# the value of {b['operation']} " in fallback:
+                    f"# the value of {b['operation']} at {os.path.basename(site['file'])}:{site['line']} " in fallback \
+                    and not (old_value is not _NONE and type(old_value) is type(b.get("value")) and
+                             old_value == b.get("value")):
                 # The same graph, but the value the break gave, which the code
                 # after it reads, is another (Recorder._read_value_changed).
                 why = fallback
@@ -386,7 +394,7 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
                 reasons = None  # a hit
                 break
             if why == fallback and earlier_number == number and not why.startswith("GLOBAL_STATE changed") and \
-                    _same_before(earlier, number, state, values):
+                    not getattr(capture, "resume", None) and _same_before(earlier, number, state, values):
                 # The frame's recompile is this one: its graphs before the break are the earlier entry's.
                 # (Not where global state changed: every entry of the frame guards it too.)
                 reruns.update({gids[n]: info["entries"][index]["graphs"][n] for n in range(number) if n in gids})
@@ -409,6 +417,8 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
         elif late_hit is not None:
             item["instead_of_frame"] = True  # for its own reasons (late_only_hit)
         out.append(item)
+        capture.resume_offsets = getattr(capture, "resume_offsets", {})
+        capture.resume_offsets[id(item)] = b.get("offset")
     out.extend(_called_frames(capture, info, state, graphs, ids, handled, fallback_reasons, values_for, reruns))
     return out, reruns
 
@@ -825,6 +835,19 @@ def result_read(code, offset):
         found = True
     _READ_CACHE[key] = found
     return found
+
+
+def stored_local(code, offset):
+    """The local the result of the call at `offset` is stored in by the
+    instruction right after it (`a = y.item()`), or None."""
+    try:
+        import dis
+        instructions = [i for i in dis.get_instructions(code) if i.opname != "CACHE"]
+        k = next(k for k, ins in enumerate(instructions) if ins.offset == offset)
+    except (StopIteration, TypeError, ValueError):
+        return None
+    after = instructions[k + 1] if k + 1 < len(instructions) else None
+    return after.argval if after is not None and after.opname == "STORE_FAST" else None
 
 
 _SLOT_CACHE = {}

@@ -8,6 +8,8 @@ their header comments, captured with dynx-capture -o, then checked for
                                   line of the innermost user frame), or none
   # expect-entries: N             cache entries over all watched frames
   # expect-reason: TEXT           a recompile reason that must appear (repeatable)
+  # expect-resume-reason: TEXT    a resume function's recompile reason, up to its
+                                  comment, that must appear (repeatable)
   # expect-dynamic: TEXT          an automatic dynamic shape decision that must
                                   appear (repeatable), or "none"
   # expect-hits: N                guard hits over all entries
@@ -52,12 +54,12 @@ REPLAY_LOCK = threading.Lock()
 
 
 def expectations(path):
-    found = {"expect-reason": [], "expect-dynamic": [], "expect-unsound-cause": []}
+    found = {"expect-reason": [], "expect-dynamic": [], "expect-unsound-cause": [], "expect-resume-reason": []}
     with open(path) as f:
         for line in f:
             if line.startswith("# expect-") or line.startswith("# dynx-args:"):
                 key, _, value = line[2:].partition(":")
-                if key.strip() in ("expect-reason", "expect-dynamic", "expect-unsound-cause"):
+                if key.strip() in ("expect-reason", "expect-dynamic", "expect-unsound-cause", "expect-resume-reason"):
                     found[key.strip()].append(value.strip())
                 else:
                     found[key.strip()] = value.strip()
@@ -149,6 +151,11 @@ def check(program, dynx, out_root, servers=None):
     for reason in expect["expect-reason"]:
         if reason not in reasons:
             problems.append(f"missing recompile reason {reason!r}; reasons: {reasons}")
+    resume_reasons = [r.split("  # ")[0] for e in entry_list for item in e.get("resume_recompiles", [])
+                      for r in item["reasons"]]
+    for reason in expect["expect-resume-reason"]:
+        if reason not in resume_reasons:
+            problems.append(f"missing resume function recompile reason {reason!r}; reasons: {resume_reasons}")
     problems += validate_capture.problems_of(directory)
     with REPLAY_LOCK:
         weights = replay.files.load_weights(directory)
