@@ -394,7 +394,8 @@ def track(capture, info, state, entry_index, own, graphs, ids, values_for, fallb
                 reasons = None  # a hit
                 break
             if why == fallback and earlier_number == number and not why.startswith("GLOBAL_STATE changed") and \
-                    not getattr(capture, "resume", None) and _same_before(earlier, number, state, values):
+                    not getattr(capture, "resume", None) and _same_before(earlier, number, state, values) and \
+                    not _failed_before_break(capture, earlier, b):
                 # The frame's recompile is this one: its graphs before the break are the earlier entry's.
                 # (Not where global state changed: every entry of the frame guards it too.)
                 reruns.update({gids[n]: info["entries"][index]["graphs"][n] for n in range(number) if n in gids})
@@ -437,6 +438,25 @@ def _locals_loaded(code, after, up_to=None):
             loaded.update(n for n in (ins.argval if isinstance(ins.argval, tuple) else (ins.argval,))
                           if type(n) is str)
     return loaded
+
+
+def _failed_before_break(capture, earlier, b):
+    """Whether a guard of the earlier entry that this call fails is on a
+    tensor argument the frame's own code loads before the break `b` (`n =
+    x.shape[0]` first): Dynamo's frame guarded it when it traced that read,
+    so the frame itself compiles again, not only the resume function."""
+    if b.get("offset") is None:
+        return False
+    texts = {g.get("text") for g in capture.guards}
+    late = locals_read_only_after(capture.code, b["offset"])
+    arguments = set(capture.code.co_varnames[:capture.code.co_argcount + capture.code.co_kwonlyargcount])
+    for g in earlier["concrete_guards"]:
+        if g.get("text") in texts or not g.get("path") or g["path"][0][0] != "local" or g["kind"] != "TENSOR_MATCH":
+            continue  # (a tensor's: a number read before may be one Dynamo made dynamic where dynx did not)
+        name = g["path"][0][1]
+        if name in arguments and name not in late:
+            return True
+    return False
 
 
 def locals_read_only_after(code, offset):
