@@ -113,6 +113,11 @@ const RecompileKind kRecompileKinds[] = {
     {"grad-mode", [](const std::string& t) { return has(t, "GLOBAL_STATE changed"); },
      "Global state changed between calls (grad mode under torch.no_grad(), the default dtype, autocast): one "
      "entry per state."},
+    {"carried-value", [](const std::string& t) { return has(t, "# the local ") && has(t, " holds the value "); },
+     "A value an earlier break gave (a .item(), a logged loss) is kept in a local that the code after this "
+     "later break reads: that resume function is specialised on it too, and a new value compiles it again "
+     "(after one change Dynamo makes an int or float there dynamic). Keep the value a tensor until it leaves "
+     "the compiled function, or set torch._dynamo.config.capture_scalar_outputs = True."},
     {"call-value", [](const std::string& t) { return has(t, "___stack") && !has(t, "tensor data"); },
      "The code after the graph break was specialised on the value the call that broke returned (read from "
      "Python: the clock, the random module, a generator), and a new value compiles it again; after one change "

@@ -322,6 +322,9 @@ TEST_CASE("a recompile's hint: by the kind of guard that failed against the late
        "item-value"},
       {"0/7: ___stack0 == 0.25  # the value of Random.random at t.py:9 (non-deterministic python source)",
        "call-value"},
+      {"l == -1.86  # the local l holds the value torch.Tensor.item gave at t.py:7, which this call's resume "
+       "function after t.py:9 takes as an argument; this call's is -3.83",
+       "carried-value"},
       {"0/8: 2 <= x.size()[0] <= 3", "size-range"},
       {"0/9: tensor 'x' stride mismatch at index 0. expected 4, actual 1", "stride"},
       {"0/9: type(L['cfg']) is Config", "identity"},
