@@ -27,6 +27,7 @@ from torch.utils._python_dispatch import is_traceable_wrapper_subclass
 
 from .dtypes import aten_name
 from .dynamic import SymExpr, dynamo_config
+from .iterables import UNSUBSCRIPTABLE
 
 
 def _closure_values(code, function):
@@ -64,7 +65,7 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
             continue
         if type(value) in (set, frozenset) and name in membership:
             _guard_membership(guards, f"L[{name!r}]", [["local", name]], value, membership[name])
-        if type(value) in (bytearray, array.array) and code is not None and subscript_only(code, name):
+        if type(value) in UNSUBSCRIPTABLE and code is not None and subscript_only(code, name):
             _guard_subscripted(guards, f"L[{name!r}]", [["local", name]], value)
             continue
         _guard_value(guards, f"L[{name!r}]", [["local", name]], value, 0)
@@ -90,7 +91,7 @@ def build_guards(arguments, globals_=None, global_names=(), closure=None, code=N
             if uses is not None:
                 _guard_dict_uses(guards, f"G[{name!r}]", [["global", name]], value, uses)
                 continue
-            if type(value) in (bytearray, array.array) and code is not None and subscript_only(code, name):
+            if type(value) in UNSUBSCRIPTABLE and code is not None and subscript_only(code, name):
                 _guard_subscripted(guards, f"G[{name!r}]", [["global", name]], value)
                 continue
             _guard_free_value(guards, f"G[{name!r}]", [["global", name]], value,

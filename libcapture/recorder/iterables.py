@@ -27,6 +27,11 @@ import sys
 
 import _dynx
 
+# Containers Dynamo wraps as plain objects with no subscript of their own:
+# reading an item of one made outside the frame is a break (gb4880,
+# "missing_mp_subscript"), the code after it specialised on the item.
+UNSUBSCRIPTABLE = (bytearray, array.array)
+
 # Type flag of a class defined in Python (a user iterator class: Dynamo
 # inlines its __iter__/__next__).
 _HEAPTYPE = 1 << 9
@@ -315,8 +320,7 @@ def foreign_getter_call(frame, getters):
         # (or the bytearray / array.array of `getters` it subscripts)
         item = _dynx.stack_item(frame, 1)
         container = item[0] if item is not None else None
-        return container if type(container) in (bytearray, array.array) and \
-            getters.get(id(container)) is container else None
+        return container if type(container) in UNSUBSCRIPTABLE and getters.get(id(container)) is container else None
     if index is None or listing[index].opname != "CALL":
         return None
     fn, _ = _callee(frame, index)

@@ -2,7 +2,6 @@
 module hooks and profile function active while a watched frame runs, and
 the capture directory it writes (frames.json, breaks.json, graphs/,
 examples/)."""
-import array
 import contextlib
 import dis
 import functools
@@ -34,7 +33,7 @@ from .guards import (guard_library_flags, make_attribute_dicts_lazy, mark_indexe
                      guard_json, guardable_key, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch, ANY_ATTRIBUTE, dynamic_getattr)
-from .iterables import GIVES_UP, attribute_iteration, enters_with, follows_call, foreign_getter_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, polyfill_frame, read_stored, stored_name
+from .iterables import GIVES_UP, UNSUBSCRIPTABLE, attribute_iteration, enters_with, follows_call, foreign_getter_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, polyfill_frame, read_stored, stored_name
 from . import logger_calls, resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_lru_cache_bypass, \
     install_make_subclass_alias, install_numpy_random_breaks, install_subclass_constructor, install_warning_relocation
@@ -638,7 +637,6 @@ def _read_call_result(capture, frame, brk):
     _trace_opcodes(capture, frame, step)
 
 _LOCK_TYPES = (type(threading.Lock()), type(threading.RLock()))
-_UNSUBSCRIPTABLE = (bytearray, array.array)
 
 
 def _bound_wrapper(code, arguments):
@@ -1014,7 +1012,7 @@ class Recorder:
         capture.getters = {id(v): v for v in list(arguments.values()) +
                            [v for _, v in capture.closure.values()] +
                            [(globals_ or {}).get(name) for name in capture.global_names]
-                           if type(v) in _GETTERS or type(v) in _UNSUBSCRIPTABLE}
+                           if type(v) in _GETTERS or type(v) in UNSUBSCRIPTABLE}
         capture.getter_call = None
         # next(Sched.it), list(self.gen): an iterator kept on an object
         # (iterables.attribute_iteration), told when the call is made.
@@ -1700,7 +1698,7 @@ class Recorder:
         return x * a + b` with a new `a` recompiles both resume functions).
         Also for a frame's entry whose recompile is that of the resume
         function after `cut` (_moved_cut). `own`: the breaks after `cut`.
-        Returns [(resume_recompiles item, id of the graph after that break)]."""
+        Returns [(resume_recompiles item, its resume key, id of the graph after that break)]."""
         new = cut.get("value")
         if new is None or cut["category"] == "data-dependent-branch" or len(cut["stack"]) != 1 or \
                 cut.get("offset") is None or not _scalar_value(new):
@@ -1741,11 +1739,28 @@ class Recorder:
             reasons = [f"{name} == {old!r}  # the local {name} holds the value {cut['operation']} gave at {origin}, "
                        f"which this call's resume function after {where} takes as an argument; this call's is {new!r}"
                        for _, old in reversed(olds)]
-            key = resumes.resume_key(site, b.get("contexts", ()))
             item = {"function": f"torch_dynamo_resume_in_{code.co_name}_at_{site['line']}", "after_break": where,
-                    "reasons": reasons, "key": key, "frame": self.dynamo_ids.frame(key)}
-            out.append((item, compiled[id(after)]))
+                    "reasons": reasons}
+            out.append((item, resumes.resume_key(site, b.get("contexts", ())), compiled[id(after)]))
         return out
+
+    def _merge_carried(self, again, carried):
+        """resumes.track's items with _carried_value_recompiles' (item, resume
+        key, graph id): a resume function that compiles again for the carried
+        value is listed once, for that reason, under the compile id track
+        gave it, else under a new one."""
+        again = list(again or ())
+        for item, key, _ in carried:
+            frame = str(self.dynamo_ids.frame(key))
+            same = next((i for i, other in enumerate(again) if other["function"] == item["function"] and
+                         other.get("compile_id", "").split("/")[0] == frame), None)
+            if same is not None:
+                item["compile_id"] = again[same]["compile_id"]
+                again[same] = item
+            else:
+                item["compile_id"] = self.dynamo_ids.compile(key)
+                again.append(item)
+        return again
 
     def _read_value_changed(self, capture, index):
         """A call whose graphs are entry `index`'s, but where a break gave
@@ -2512,7 +2527,7 @@ class Recorder:
         if capture.suspended:
             return
         getter = foreign_getter_call(frame, capture.getters)
-        if getter is not None and type(getter) in _UNSUBSCRIPTABLE:
+        if getter is not None and type(getter) in UNSUBSCRIPTABLE:
             capture.graph_break("missing-mp-subscript", f"{type(getter).__name__}.__getitem__",
                                 self._stack_at(frame, capture), deferred=True)
             capture.suspended += 1
@@ -3079,23 +3094,9 @@ class Recorder:
             if cut is not None:
                 later = own if resume else own[own.index(cut) + 1:]
                 carried = self._carried_value_recompiles(capture, cut, later, graphs, ids, continuations)
-                for item, gid in carried:
+                for _, _, gid in carried:
                     repeats.pop(gid, None)  # (recompiled: its graph is a new one)
-                # (a resume function that compiles again for the carried value
-                # is listed once, for that reason)
-                again = list(again or ())
-                for item, _ in carried:
-                    same = next((i for i, other in enumerate(again) if other["function"] == item["function"] and
-                                 other.get("compile_id", "").split("/")[0] == str(item["frame"])), None)
-                    frame_id = item.pop("frame")
-                    if same is not None:
-                        item["compile_id"] = again[same]["compile_id"]
-                        again[same] = item
-                    else:
-                        item["compile_id"] = self.dynamo_ids.compile(item.pop("key"))
-                        again.append(item)
-                    item.pop("key", None)
-                    del frame_id
+                again = self._merge_carried(again, carried)
             if again:
                 entry["resume_recompiles"] = again
             repeats.update(reruns)
