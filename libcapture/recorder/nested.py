@@ -256,6 +256,19 @@ def split_levels(capture, category=None):
             # A with on a threading lock in this level's own code (lock_break):
             # compiled as a frame of its own, it fails there and is skipped.
             reason = LOCK_SKIP
+        elif category == "rnn" and level is capture.nested[-1]:
+            # An nn.RNN/GRU/LSTM called in this level's own code (rnn_break):
+            # compiled as a frame of its own, it cannot resume there; with
+            # two calls before the statement it is compiled up to there and
+            # the rest runs eagerly, else it is skipped as a whole.
+            reason = CATEGORIES["rnn"]
+            # (Its own operators: the graph cut at its entry, or, where the cut
+            # could not be made, the nodes recorded since the entry.)
+            nodes = own.nodes if own is not None else \
+                capture.graph.nodes[level.nodes:] if level.graph is capture.graph else []
+            if _calls_before(nodes, level) >= 2:
+                level.skipped = True
+                continue
         elif not has_backedge(code, level.frame.f_lasti):
             op = _implicit_call(capture, level)
             if op is None:
@@ -272,7 +285,7 @@ def split_levels(capture, category=None):
             # holds two calls), compiles up to there and runs the rest
             # eagerly; with none, it gives up on the frame.
             level.skipped = True  # all of it, or the rest of it after the checkpoint, runs eagerly
-            if own is not None and _calls_before(own, level) >= 2:
+            if own is not None and _calls_before(own.nodes, level) >= 2:
                 continue  # compiled up to the statement: not a frame Dynamo skips
             gb = CATEGORIES[category][0] if category in CATEGORIES else NOT_RESUMABLE[0]
             reason = (gb, NOT_RESUMABLE[1], f"{NOT_RESUMABLE[2]} (here: {op})", NOT_RESUMABLE[3])
@@ -322,13 +335,13 @@ def _implicit_call(capture, level):
     return None if resumable_at(op) else op
 
 
-def _calls_before(graph, level):
-    """The operators of `graph` (the level's own, since its entry) recorded
-    before the level's current line: Dynamo's checkpoint is the start of the
-    statement."""
+def _calls_before(nodes, level):
+    """The operators among `nodes` (the level's own, since its entry)
+    recorded before the level's current line: Dynamo's checkpoint is the
+    start of the statement."""
     code, line = level.frame.f_code, level.frame.f_lineno
     count = 0
-    for node in graph.nodes:
+    for node in nodes:
         entry = next((e for e in node.get("stack") or () if e["function"] == code.co_qualname and
                       e["file"] == code.co_filename), None)
         count += entry is None or entry["line"] < line

@@ -24,7 +24,7 @@ import _dynx
 import _dynx_bootstrap
 
 from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, GENERATOR_SKIP, HOOKED_MODULE_SKIP, LOCK_SKIP, LOOP_SKIP,
-                     NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP, WHOLE_FRAME_KINDS, WITH_SKIP, _LOGGING_NAMES, _side_effect_kind)
+                     NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP, WITH_SKIP, _LOGGING_NAMES, _side_effect_kind)
 from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       range_arguments,
@@ -1376,7 +1376,7 @@ class Recorder:
             return False
         info = self.frames[capture.record_id]
         rest = capture.skip_kind in ("try-rest", "not-resumable-rest")
-        whole = capture.skip_kind in WHOLE_FRAME_KINDS or not rest and capture.breaks.index(capture.loop_break) == 0
+        whole = capture.skips_whole_frame() or not rest and capture.breaks.index(capture.loop_break) == 0
         site = capture.loop_break["stack"][-1] if capture.loop_break["stack"] else \
             {"file": capture.code.co_filename, "line": capture.code.co_firstlineno}
         skips = {"loop": LOOP_SKIP, "lock": LOCK_SKIP, "with": WITH_SKIP, "try": TRY_SKIP, "try-rest": TRY_SKIP,

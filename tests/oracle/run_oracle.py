@@ -156,6 +156,10 @@ def resume_named(frame, breaks):
     what Dynamo skips is the resume function after that break, named
     torch_dynamo_resume_in_<function>_at_<line of the break in the frame>."""
     skip = frame.get("skipped") or {}
+    if skip.get("compiled_before"):
+        # Compiled up to a checkpoint (the frame, or the resume function after
+        # an earlier break), the rest run as that code's own bytecode: no frame skipped.
+        return ""
     if skip.get("whole_frame", True) or skip.get("id") in ("no-ops", "no-tensors", "module-backward-hooks"):
         return None
     own = [b for b in breaks if b.get("stack") and b["stack"][0]["function"] == frame["function"]
@@ -163,8 +167,6 @@ def resume_named(frame, breaks):
     # The skip is the last break at its line (open() and the file it opens
     # break at one line: the second is the one Dynamo gives up at).
     at = [i for i, b in enumerate(own) if b["stack"][-1]["line"] == skip.get("line")][-1:]
-    if at and at[0] == 0 and skip.get("compiled_before"):
-        return ""  # compiled up to a checkpoint, the rest run as the frame's own code: no frame skipped
     if not at or at[0] == 0:
         return None
     line = own[at[0] - 1]["stack"][0]["line"]
