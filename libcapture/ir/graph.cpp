@@ -3,9 +3,12 @@
 
 #include <cctype>
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 #include <cstdio>
 #include <cstring>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "dynx/files.hpp"
@@ -321,6 +324,58 @@ bool names_any(const std::string& expr, const std::map<std::string, const GraphS
   return false;
 }
 
+// A float literal as Python's repr writes it ("0.5", "1e-05", "-2.0"):
+// with a point or an exponent, so an integer is not taken for one.
+std::optional<double> parse_float_literal(std::string_view text) {
+  if (text.empty() || text.find_first_of(".e") == std::string_view::npos) return std::nullopt;
+  for (char c : text)
+    if (!std::isdigit(static_cast<unsigned char>(c)) && c != '.' && c != 'e' && c != '-' && c != '+')
+      return std::nullopt;
+  std::string copy(text);
+  char* end = nullptr;
+  double value = std::strtod(copy.c_str(), &end);
+  if (end != copy.c_str() + copy.size() || !std::isfinite(value)) return std::nullopt;
+  return value;
+}
+
+// One float symbol and a constant under one operator, as the recorder
+// writes it (dynamic.FloatOp): `s0*0.5`, `0.5*s0`, `s0/3.0`, `3.0/s0`,
+// `s0 + 0.25`, `s0 - 0.25`, `1.5 - s0`. Its value as Python computed it
+// (one IEEE double operation), or nullopt for any other text.
+std::optional<double> float_operation(std::string_view text,
+                                      const std::map<std::string, const GraphSymbol*>& numbers) {
+  std::string_view a, b;
+  char op = 0;
+  for (std::string_view sep : {" + ", " - "}) {
+    // The operator between the operands: a leading '-' belongs to the constant.
+    if (auto at = text.find(sep); at != std::string_view::npos) {
+      a = text.substr(0, at), b = text.substr(at + 3), op = sep[1];
+      break;
+    }
+  }
+  if (op == 0) {
+    auto at = text.find_first_of("*/", 1);
+    if (at == std::string_view::npos || text.find("//") != std::string_view::npos) return std::nullopt;
+    a = text.substr(0, at), b = text.substr(at + 1), op = text[at];
+  }
+  auto symbol = [&](std::string_view name) -> const GraphSymbol* {
+    auto it = numbers.find(std::string(name));
+    return it != numbers.end() && it->second->kind == "float" ? it->second : nullptr;
+  };
+  const GraphSymbol* s = symbol(a);
+  std::optional<double> constant = parse_float_literal(s != nullptr ? b : a);
+  bool left = s == nullptr;
+  if (left) s = symbol(b);
+  if (s == nullptr || !constant || (left && op == '+')) return std::nullopt;
+  double x = left ? *constant : s->number, y = left ? s->number : *constant;
+  switch (op) {
+    case '+': return x + y;
+    case '-': return x - y;
+    case '*': return x * y;
+    default: return x / y;
+  }
+}
+
 Status specialize_argument(Argument& a, const std::map<std::string, const GraphSymbol*>& numbers) {
   if (a.kind == Argument::Kind::list) {
     for (auto& item : a.items)
@@ -332,6 +387,13 @@ Status specialize_argument(Argument& a, const std::map<std::string, const GraphS
   // alpha=-lr, an EMA's alpha=1 - decay), or an int dividing a constant,
   // `C//s0[ + A| - A]` (`d // heads`).
   auto refuse = [&] { return Error{"the size expression " + a.text + " mixes a Python number with other values"}; };
+  if (auto real = float_operation(a.text, numbers)) {
+    Argument fixed;
+    fixed.kind = Argument::Kind::real;
+    fixed.real = *real;
+    a = fixed;
+    return {};
+  }
   std::string_view text = a.text;
   int64_t coef = 1, add = 0;
   std::optional<int64_t> dividend;

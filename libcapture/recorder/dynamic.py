@@ -73,6 +73,69 @@ class SymExpr:
         return {"expr": [self.coef, list(self.symbols), self.add, self.div]}
 
 
+class FloatOp(SymExpr):
+    """One float symbol and a constant combined by one arithmetic operator,
+    as Python computed it: `s0*0.5` (a loss's 0.5 * self.beta), `1.5 - s0`,
+    `s0/3.0` (label smoothing's smoothing / (n - 1)), `s0 + 0.25`. Written
+    with the constant's repr, so the C++ reader computes the same double."""
+
+    __slots__ = ("op", "const", "left")
+
+    def __init__(self, op, k, const, left):
+        if op == "+" and left:
+            left = False  # c + s is s + c, to the bit
+        if op in "+-" and not left and (const < 0 or const == 0 and math.copysign(1, const) < 0):
+            op, const = "+" if op == "-" else "-", -const  # s + -c is s - c, to the bit
+        super().__init__(1, (k,))
+        self.op, self.const, self.left = op, const, left
+
+    def eval(self, values):
+        a, b = (self.const, values[self.symbols[0]]) if self.left else (values[self.symbols[0]], self.const)
+        try:
+            return a + b if self.op == "+" else a - b if self.op == "-" else a * b if self.op == "*" else a / b
+        except (ZeroDivisionError, TypeError):
+            return None
+
+    def key(self):
+        return ("float-op", self.op, self.symbols, self.const, self.left)
+
+    def text(self, names):
+        name, const = names[self.symbols[0]], repr(self.const)
+        if self.op in "*/":
+            return f"{const}{self.op}{name}" if self.left else f"{name}{self.op}{const}"
+        return f"{const} - {name}" if self.left else f"{name} {self.op} {const}"
+
+    def guard_form(self):
+        raise ValueError("a float expression has no guard form")  # never in tensor guards
+
+    def renumbered(self, k):
+        return FloatOp(self.op, k, self.const, self.left)
+
+
+def _float_op_fits(k, s_old, s_new, old, new):
+    """The FloatOps over float symbol k that give `old` at s_old and `new`
+    at s_new exactly, each with the shortest constant that does."""
+    if not all(isinstance(v, float) and math.isfinite(v) for v in (s_old, s_new, old, new)) or s_old == s_new:
+        return []
+    candidates = [("+", False, old - s_old), ("-", False, s_old - old), ("-", True, old + s_old),
+                  ("*", False, old / s_old if s_old else None), ("/", False, s_old / old if old else None),
+                  ("/", True, old * s_old)]
+    fits = []
+    for op, left, const in candidates:
+        if const is None or not math.isfinite(const) or const == 0:
+            continue
+        for digits in list(range(1, 18)):
+            c = float(f"{const:.{digits}g}")
+            if c == 0:
+                continue
+            expr = FloatOp(op, k, c, left)
+            if expr.eval([s_old if i == k else 0.0 for i in range(k + 1)]) == old and \
+                    expr.eval([s_new if i == k else 0.0 for i in range(k + 1)]) == new:
+                fits.append(expr)
+                break
+    return fits
+
+
 def _fit(old, new, symbols, consistent=None, usable=None, divisors=()):
     """The one expression over `symbols` ([(old, new)] per symbol; only the
     indices in `usable` if given) that maps old -> new, or None when none or
@@ -205,6 +268,21 @@ class _Aligner:
                 if offset != 0 and float(offset).is_integer() and abs(offset) < 2 ** 31 and \
                         coef * s_new + int(offset) == new and coef * s_old + int(offset) == old:
                     matches.append(SymExpr(coef, (k,), 1, int(offset)))
+        if not matches:
+            # One operator and a constant over one float symbol, as Python
+            # computed it (`smoothing / (n - 1)`, `0.5 * self.beta`): the
+            # shortest constant, then the first operator, that gives both
+            # values. (The entry has a Python number made dynamic: its hits
+            # are settled, so a wrong pick costs an entry, never a stale graph.)
+            fits = [f for k in floats for f in _float_op_fits(k, *self.symbols[k], old, new)]
+            fits.sort(key=lambda f: len(repr(f.const)))
+            matches = fits[:1]
+        if len(matches) > 1 and len({(m.key()[0] if isinstance(m, FloatOp) else m.coef, m.add) for m in matches}) == 1:
+            # The same form over floats that moved together (two LoRA layers'
+            # `scaling` set alike): which one the operator read the values do
+            # not tell; the first is taken (the hits are settled: a wrong pick
+            # costs an entry once they move apart).
+            matches = matches[:1]
         if len(matches) != 1:
             raise _NotDynamic(f"{where}: {old!r} -> {new!r} is not explained by the changed values")
         return matches[0]
@@ -853,6 +931,8 @@ def _specialise(value, fixed, renumber, values):
             number = value.eval(values)
             # inf, -inf and nan as a graph document records them
             return number if not isinstance(number, float) or math.isfinite(number) else {"float": repr(number)}
+        if isinstance(value, FloatOp):
+            return value.renumbered(renumber[value.symbols[0]])
         return SymExpr(value.coef, [renumber[k] for k in value.symbols], value.div, value.add,
                        [renumber[k] for k in value.den])
     if isinstance(value, list):

@@ -63,10 +63,21 @@ _SYM_DIV = re.compile(r"^(-?\d+|-?s\d+|\(-?(\d+\*)?s\d+(\*s\d+)*\))//(s\d+|\(s\d
                       r"( [+-] \d+)?$")
 
 
+_FLOAT = r"-?\d+(?:\.\d+(?:e[+-]\d+)?|e[+-]\d+)"
+_SYM_FLOAT_OP = re.compile(rf"^(?:(s\d+)([*/])({_FLOAT})|({_FLOAT})([*/])(s\d+)|(s\d+) ([+-]) ({_FLOAT})|({_FLOAT}) (-) (s\d+))$")
+
+
 def eval_sym(expr, values):
     """Value of a size expression of a dynamic graph ("2*s0", "s0*s1//2 + 1")
     under symbol values {"s0": 16}; ValueError if it is malformed or the
-    division is not exact."""
+    division is not exact. A float symbol under one operator with a float
+    constant ("s1/3.0", "1.5 - s1") is computed as Python computed it."""
+    f = _SYM_FLOAT_OP.match(expr)
+    if f is not None:
+        groups = [g for g in f.groups() if g is not None]
+        x, y = (values[g] if g.startswith("s") else float(g) for g in (groups[0], groups[2]))
+        op = groups[1]
+        return x + y if op == "+" else x - y if op == "-" else x * y if op == "*" else x / y
     m = _SYM_EXPR.match(expr)
     if m is None and _SYM_DIV.match(expr):
         # divided by int symbols (`12//s0`, `(2*s0)//(s1*s2)`): Python's own floor division

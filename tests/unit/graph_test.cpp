@@ -198,6 +198,23 @@ TEST_CASE("specialize_numbers: a graph taking Python numbers computes at their r
   REQUIRE(specialize_numbers(*affine).has_value());
   CHECK(affine->nodes[0].args[1].kind == Argument::Kind::real);
   CHECK(affine->nodes[0].args[1].real == 1 - 0.5);
+  // One operator and a float constant over it, as Python computed it
+  // (`smoothing / (n - 1)`, `0.5 * self.beta`, `1.5 - lr`).
+  for (auto [text, want] : {std::pair{"s1/3.0", 0.5 / 3.0}, {"3.0/s1", 3.0 / 0.5}, {"s1*0.1", 0.5 * 0.1},
+                            {"-0.25*s1", -0.25 * 0.5}, {"s1 + 0.1", 0.5 + 0.1}, {"s1 - 1e-05", 0.5 - 1e-05},
+                            {"1.5 - s1", 1.5 - 0.5}, {"-0.5 - s1", -0.5 - 0.5}}) {
+    j["nodes"][0]["args"][1] = json{{"sym", text}};
+    auto operated = graph_from_json(j);
+    REQUIRE(operated.has_value());
+    REQUIRE(specialize_numbers(*operated).has_value());
+    CHECK(operated->nodes[0].args[1].kind == Argument::Kind::real);
+    CHECK(operated->nodes[0].args[1].real == want);
+  }
+  for (const char* bad : {"s1/3", "s1 + 0.1 + 0.2", "0.1 + s1", "s1/x.5", "s1*", "*s1"}) {
+    j["nodes"][0]["args"][1] = json{{"sym", bad}};
+    auto refused_op = graph_from_json(j);
+    if (refused_op.has_value()) CHECK_FALSE(specialize_numbers(*refused_op).has_value());
+  }
   // A constant divided by an int (`d // heads`), floor division as Python's.
   j["symbols"][1] = json::parse(R"({"name": "s1", "source": "L['heads']", "kind": "int", "min": null, "max": null,
                                      "example": 5})");
