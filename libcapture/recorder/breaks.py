@@ -82,6 +82,14 @@ CATEGORIES = {
         "__getattribute__): it cannot trace the call, so the graph ends there, the "
         "call runs eagerly and the rest of the frame is compiled as a resume function.",
         "Read the value outside the compiled function and pass it in, or move the call out of the compiled region."),
+    "data-ptr-compare": (
+        "gb5976", "Data pointer comparison",
+        "The frame compares the data pointers of two tensors (`x.data_ptr() == y.data_ptr()`) that Dynamo cannot "
+        "prove to be the same tensor: it can trace such a comparison only where both are one tensor, so the "
+        "graph ends there, the comparison runs eagerly and the rest of the frame is compiled as a resume "
+        "function.",
+        "Compare the tensors outside the compiled function (or test `x is y`, which Dynamo guards), and pass the "
+        "result in."),
     "missing-mp-subscript": (
         "gb4880", "missing_mp_subscript",
         "The frame reads an item of a bytearray or an array.array by index: Dynamo wraps such an object as a "

@@ -499,6 +499,42 @@ def _function_break(capture, name, args, kwargs):
     return None
 
 
+class DataPtr(int):
+    """What the program's `x.data_ptr()` gives in a watched frame: the int,
+    knowing its tensor. Dynamo (DataPtrVariable) compares two only where it
+    proves them the same (the same tensor, unchanged since); any other `==`
+    or `!=` is a graph break at the comparison (gb5976), which runs eagerly
+    (tests/oracle misc_zd_data_ptr_break)."""
+
+    def __new__(cls, value, tensor):
+        self = super().__new__(cls, value)
+        self.tensor, self.version = weakref.ref(tensor), tensor._version
+        return self
+
+    def _same(self, other):
+        mine = self.tensor()
+        return isinstance(other, DataPtr) and mine is not None and other.tensor() is mine and \
+            self.version == other.version == mine._version
+
+    def _compare(self, other):
+        capture = _current()
+        if capture is not None and not capture.suspended and not self._same(other):
+            capture.graph_break("data-ptr-compare", "data_ptr() comparison", capture.user_stack())
+
+    def __eq__(self, other):
+        self._compare(other)
+        return int(self) == other
+
+    def __ne__(self, other):
+        self._compare(other)
+        return int(self) != other
+
+    __hash__ = int.__hash__
+
+    def __reduce__(self):
+        return (int, (int(self),))
+
+
 _DECOMPOSED = frozenset({"torch.Tensor.addcdiv_", "torch.Tensor.addcmul_"})
 _PEEK_INTERPRETER = getattr(getattr(torch._C, "_functorch", None), "peek_interpreter_stack", None)
 
@@ -560,6 +596,10 @@ class _FunctionRecorder(TorchFunctionMode):
             # The program's code read this tensor's version counter: its
             # guard (guards.version_read) is kept.
             capture.read_names.add(version_read(args[0]))
+        if name in ("torch.Tensor.data_ptr", "torch.Tensor.const_data_ptr") and not capture.function_stack and \
+                args and type(args[0]) is torch.Tensor and \
+                capture.recorder.source_filter.is_program(sys._getframe(2).f_code.co_filename):
+            return DataPtr(func(*args, **kwargs), args[0])
         if not capture.used_functorch and _PEEK_INTERPRETER is not None and _PEEK_INTERPRETER() is not None:
             capture.used_functorch = True  # (Recorder.exit: Dynamo's FUNCTORCH_STACK_MATCH guard)
         if name == "torch.Tensor.numpy" and not capture.function_stack and numpy_trace.enabled(capture):

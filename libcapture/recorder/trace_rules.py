@@ -79,12 +79,21 @@ def _own_module(name):
 _MODELLED = tuple(f for f in (getattr(sys, "exc_info", None), getattr(sys, "exception", None)) if f is not None)
 
 
+# The methods of a tensor's storage Dynamo models (UntypedStorageVariable).
+_STORAGE_MODELLED = frozenset({"size", "resize_"})
+
+
 def unsupported_method(fn):
     """Whether a C method called from the program's code is one Dynamo has
     no model of, so its call is a break (gb0156): the methods of a
-    contextvars.ContextVar."""
+    contextvars.ContextVar; those of a tensor's storage but size() and
+    resize_() (`x.untyped_storage().nbytes()`)."""
     owner = getattr(fn, "__self__", None)
-    return owner is not None and type(owner) is contextvars.ContextVar
+    if owner is None:
+        return False
+    if type(owner) is contextvars.ContextVar:
+        return True
+    return isinstance(owner, torch.UntypedStorage) and getattr(fn, "__name__", "") not in _STORAGE_MODELLED
 
 
 def skipped_c_function(fn):
