@@ -15,6 +15,15 @@ CATEGORIES = {
         "Python control flow depends on a tensor's value (`if t:`, `not t`, `while t.any()`): the graph "
         "cannot know which way to go without computing the tensor.",
         "Use torch.where / torch.cond, or compute the condition from Python values (shapes, flags)."),
+    "data-dependent-reduction": (
+        "gb0170", "Data-dependent branching",
+        "builtins.any or all tests the truth of a tensor (`any(t.sum() > 0 for t in ts)`): Dynamo's polyfill of "
+        "it branches on the tensor's value, so the graph ends at the call, which runs eagerly, and the code "
+        "after it is compiled as a resume function specialised on the result (a different result recompiles "
+        "it). Over a generator the frame made, Dynamo cannot rebuild the partly consumed generator and gives "
+        "up on the frame.",
+        "Reduce in torch instead (`torch.stack(conds).any()`, kept as a tensor, with torch.where), or compute "
+        "the condition outside the compiled function and pass it in."),
     "tensor-to-python": (
         "gb0124", "Tensor data converted to Python",
         "A tensor's data is read into Python (`.item()`, `.tolist()`, `.numpy()`, `int(t)`, `float(t)`, "

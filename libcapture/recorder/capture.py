@@ -1161,6 +1161,31 @@ class FrameCapture:
             if len(self.breaks) == 1 and not self.nested:
                 self.recorder.adopt_rest(self)
 
+    def reduction_break(self, fn, site):
+        """builtins.any/all, called by the frame's code, tests a tensor's
+        truth: Dynamo, inlining its polyfill, breaks at the polyfill's
+        `if elem:` (shown under the frame's line); the call runs eagerly and
+        the code after it is specialised on what it returned (___stack0 ==
+        True). Over a generator the frame made (`any(t.sum() > 0 for t in
+        ts)`), Dynamo cannot rebuild the generator it partly consumed and
+        gives up on the frame (or the rest of it after the previous break)."""
+        stack = self.user_stack()
+        generator = self.frame is not None and any(
+            isinstance(c, types.CodeType) and c.co_name == "<genexpr>" and c.co_firstlineno == self.frame.f_lineno
+            for c in self.code.co_consts)
+        count = len(self.breaks)
+        library = ({"file": site[0], "line": site[1], "function": fn.__name__}, None)
+        self.graph_break("data-dependent-reduction", f"{fn.__name__}() of a tensor's truth", stack, library=library,
+                         deferred=True)
+        if len(self.breaks) == count:
+            return
+        self.suspended += 1
+        self.pending_c = fn
+        if generator and self.loop_break is None:
+            self.loop_break, self.skip_kind = self.breaks[-1], "generator"
+            if len(self.breaks) == 1:
+                self.recorder.adopt_rest(self)
+
     def rnn_break(self, module, stack):
         """An nn.RNN/GRU/LSTM called in the frame: Dynamo refuses to wrap it
         (gb0014) and gives up on the whole frame, which runs eagerly; nothing

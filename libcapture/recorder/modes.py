@@ -535,6 +535,29 @@ class DataPtr(int):
         return (int, (int(self),))
 
 
+def _reduction_sites():
+    """{builtins.any: (file, line), builtins.all: ...}: where Dynamo's
+    polyfills of them test an item's truth (torch/_dynamo/polyfills/builtins.py)."""
+    import builtins
+    sites = {}
+    try:
+        from torch._dynamo.polyfills import builtins as polyfills
+    except Exception:  # noqa: BLE001 - another torch: no polyfill, no site
+        return sites
+    for name in ("any", "all"):
+        fn = getattr(polyfills, name, None)
+        while hasattr(fn, "__wrapped__"):
+            fn = fn.__wrapped__
+        code = getattr(fn, "__code__", None)
+        if code is None:
+            continue
+        lines = [i.positions.lineno for i in dis.get_instructions(code) if "JUMP" in i.opname and "IF" in i.opname]
+        if lines:
+            sites[getattr(builtins, name)] = (code.co_filename, lines[0])
+    return sites
+
+
+_REDUCTIONS = _reduction_sites()
 _DECOMPOSED = frozenset({"torch.Tensor.addcdiv_", "torch.Tensor.addcmul_"})
 _PEEK_INTERPRETER = getattr(getattr(torch._C, "_functorch", None), "peek_interpreter_stack", None)
 
@@ -618,6 +641,12 @@ class _FunctionRecorder(TorchFunctionMode):
             capture.sparse_break(name)  # the rest of the call runs eagerly
             return func(*args, **kwargs)
         category = category or _function_break(capture, name, args, kwargs)
+        if category == "data-dependent-branch" and capture.c_callee in _REDUCTIONS and \
+                sys._getframe(2) is capture.frame and not capture.nested:
+            # builtins.any/all of the frame's code testing a tensor's truth:
+            # Dynamo's polyfill (inlined) breaks at its `if elem:`.
+            capture.reduction_break(capture.c_callee, _REDUCTIONS[capture.c_callee])
+            return func(*args, **kwargs)
         if category == "data-dependent-branch" and name in _BRANCH_FUNCS and _explicit_bool(sys._getframe(2)):
             category = "tensor-to-python"
         if category == "data-dependent-branch" and _in_assert(sys._getframe(2)):
