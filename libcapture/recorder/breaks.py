@@ -91,6 +91,13 @@ CATEGORIES = {
         "__getattribute__): it cannot trace the call, so the graph ends there, the "
         "call runs eagerly and the rest of the frame is compiled as a resume function.",
         "Read the value outside the compiled function and pass it in, or move the call out of the compiled region."),
+    "parameter-constructor": (
+        "gb0264", "Attempted to use `torch.nn.Parameter()` constructor with Dynamo",
+        "The frame makes an nn.Parameter (`nn.Parameter(t)`): Dynamo does not trace the constructor, so the "
+        "graph ends at the call, which runs eagerly, and the rest of the frame is compiled as a resume "
+        "function taking the new parameter as an input.",
+        "Construct the parameter outside the compiled function (in __init__), or turn "
+        "torch._dynamo.config.graph_break_on_nn_param_ctor off."),
     "data-ptr-compare": (
         "gb5976", "Data pointer comparison",
         "The frame compares the data pointers of two tensors (`x.data_ptr() == y.data_ptr()`) that Dynamo cannot "

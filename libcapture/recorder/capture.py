@@ -601,6 +601,14 @@ class FrameCapture:
             return out
         op = f"{schema.name}.{func._overloadname}"
         base = schema.name.split("::")[-1]
+        if schema.name == "aten::_local_scalar_dense" and self.function_stack and \
+                self.function_stack[-1] == "torch.nn.functional.one_hot":
+            # one_hot with its num_classes checks the indices' range in its
+            # eager kernel (.item() of their min and max): Dynamo's fake
+            # kernel does not, so nothing breaks (the call, with num_classes
+            # -1, was a break of its own: modes._function_break).
+            with self.unrecorded():
+                return func(*args, **kwargs)
         if (schema.name in _DATA_OPS or schema.name in _SHAPE_OPS) and not self.captures(base, schema.name):
             category = _DATA_OPS.get(schema.name, "dynamic-shape-op")
             return self.run_break(category, op, lambda: func(*args, **kwargs), inputs=(args, kwargs))

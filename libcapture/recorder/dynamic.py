@@ -312,6 +312,16 @@ class _Aligner:
                 return SymExpr(1, (matches[0],)) if len(matches) == 1 else None
         return None
 
+    def _product_of_sizes(self, value):
+        """single, in a list of sizes (view's, tensor metadata): the one
+        product of two dynamic sizes whose value this is (`x.view(b * t, d)`
+        flattening batch and sequence), or None. A constant that only
+        happened to be equal costs an entry (the hits are settled)."""
+        sizes = [k for k, kind in enumerate(self.kinds) if kind == "size" and self.symbols[k][1] not in (0, 1)]
+        matches = [(a, b) for i, a in enumerate(sizes) for b in sizes[i + 1:]
+                   if self.symbols[a][1] * self.symbols[b][1] == value]
+        return SymExpr(1, matches[0]) if len(matches) == 1 and value not in (0, 1) else None
+
     def integer(self, old, old_sym, new, where):
         if isinstance(old_sym, SymExpr) and old_sym.eval(self.new_values) == new:
             expr = old_sym
@@ -321,7 +331,10 @@ class _Aligner:
                 # at size 2); a size stands in metadata and in size lists.
                 kinds = ("size",) if self.sizes_only else ("size", "int") if self.in_sizes or \
                     new in self.size_numbers else ("int",)
-                return self._same_value(new, kinds) or new
+                found = self._same_value(new, kinds)
+                if found is None and self.in_sizes and not self.sizes_only:
+                    found = self._product_of_sizes(new)
+                return found or new
             return new
         else:
             consistent = self.consistent_with(old_sym if old_sym is not None else old)

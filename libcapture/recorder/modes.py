@@ -278,6 +278,20 @@ def _python_level_break(capture, name, args, kwargs):
 _COMPARED_READS = frozenset({"torch.Tensor.size", "torch.Tensor.shape.__get__"})
 
 
+def _note_size_ints(capture, value, depth=0):
+    """The sizes the program read (SizeInt) among a torch function's
+    arguments, also inside an index (`self.pos[:, :ids.size(1)]`: a slice
+    in a tuple) or a list of sizes: capture.size_numbers."""
+    if type(value) is SizeInt:
+        capture.size_numbers.add(int(value))
+    elif depth < 3 and type(value) in (tuple, list):
+        for item in value:
+            _note_size_ints(capture, item, depth + 1)
+    elif type(value) is slice:
+        for item in (value.start, value.stop, value.step):
+            _note_size_ints(capture, item, depth + 1)
+
+
 class SizeInt(int):
     """A size the program's code read from a graph input (x.shape[0],
     x.size(1)): an int in every way (a plain int once pickled or copied,
@@ -692,8 +706,7 @@ class _FunctionRecorder(TorchFunctionMode):
         if capture.watch_sizes and not capture.function_stack:
             for values in (args, kwargs.values()):
                 for value in values:
-                    if type(value) is SizeInt:
-                        capture.size_numbers.add(int(value))
+                    _note_size_ints(capture, value)
         if name in _SIZE_READS and not capture.function_stack:
             capture.python_sizes = True  # Python code holds a size as an int (see Recorder._store)
             if name in _COMPARED_READS and capture.watch_sizes and args and isinstance(args[0], torch.Tensor):

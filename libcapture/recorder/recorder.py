@@ -160,6 +160,9 @@ def _cached_property_lock():
 # Computing a cached_property (its first read on an object) takes an RLock
 # in a with block on 3.11: Dynamo, inlining __get__, cannot enter it (gb0142).
 _CACHED_GET, _CACHED_LOCK_LINE = _cached_property_lock()
+# nn.Parameter(t) in traced code: a break in torch 2.13 (gb0264, unless
+# torch._dynamo.config.graph_break_on_nn_param_ctor is turned off).
+_PARAMETER_NEW = getattr(torch.nn.Parameter.__new__, "__code__", None)
 _HOOKS_FILE = torch.utils.hooks.__file__
 _NO_NAMES = frozenset()
 
@@ -2438,6 +2441,8 @@ class Recorder:
                 capture.step_unsupported(self._stack_at(caller, capture))
             elif code.co_name in ("grad", "backward") and filename.endswith(os.path.join("autograd", "__init__.py")):
                 self._python_break(capture, frame, "autograd", f"torch.autograd.{code.co_name}")
+            elif code is _PARAMETER_NEW and getattr(torch._dynamo.config, "graph_break_on_nn_param_ctor", False):
+                self._python_break(capture, frame, "parameter-constructor", "torch.nn.Parameter")
             elif code.co_name == "save" and filename.endswith(os.path.join("torch", "serialization.py")):
                 self._python_break(capture, frame, "skipped-function", "torch.save")
             elif code.co_name in _LOGGING_NAMES and filename.endswith(os.path.join("logging", "__init__.py")):
