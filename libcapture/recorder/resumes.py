@@ -441,18 +441,20 @@ def _locals_loaded(code, after, up_to=None):
 
 
 def _failed_before_break(capture, earlier, b):
-    """Whether a guard of the earlier entry that this call fails is on a
-    tensor argument the frame's own code loads before the break `b` (`n =
-    x.shape[0]` first): Dynamo's frame guarded it when it traced that read,
-    so the frame itself compiles again, not only the resume function."""
+    """Whether a guard of the earlier entry that this call fails is on an
+    argument the frame's own code loads before the break `b` (`n =
+    x.shape[0]` first; `acc.extend(...)` of a list argument, guarded `not
+    acc`): Dynamo's frame guarded it when it traced that read, so the frame
+    itself compiles again, not only the resume function."""
     if b.get("offset") is None:
         return False
     texts = {g.get("text") for g in capture.guards}
     late = locals_read_only_after(capture.code, b["offset"])
     arguments = set(capture.code.co_varnames[:capture.code.co_argcount + capture.code.co_kwonlyargcount])
     for g in earlier["concrete_guards"]:
-        if g.get("text") in texts or not g.get("path") or g["path"][0][0] != "local" or g["kind"] != "TENSOR_MATCH":
-            continue  # (a tensor's: a number read before may be one Dynamo made dynamic where dynx did not)
+        if g.get("text") in texts or not g.get("path") or g["path"][0][0] != "local" or \
+                g["kind"] not in ("TENSOR_MATCH", "LENGTH_CHECK", "TYPE_MATCH"):
+            continue  # (not a number's: one read before may be one Dynamo made dynamic where dynx did not)
         name = g["path"][0][1]
         if name in arguments and name not in late:
             return True
