@@ -182,6 +182,33 @@ def _ops_before(graph, line):
         sum(1 for quiet in graph.quiet_calls if quiet < line)
 
 
+_INSTRUCTIONS = {}
+
+
+def _code_instructions(code):
+    found = _INSTRUCTIONS.get(code)
+    if found is None:
+        import dis
+        found = _INSTRUCTIONS[code] = list(dis.get_instructions(code))
+    return found
+
+
+def _legacy_new_site():
+    """Where Dynamo's polyfill that builds an object of a class calls its
+    __new__ (torch/_dynamo/polyfills/__init__.py), as a stack entry."""
+    try:
+        from torch._dynamo import polyfills
+        code = polyfills.instantiate_user_defined_class_object.__code__
+    except Exception:  # noqa: BLE001 - another torch
+        return None
+    line = next((i.positions.lineno for i in _code_instructions(code)
+                 if i.opname in ("LOAD_ATTR", "LOAD_METHOD") and i.argval == "__new__"), None)
+    return {"file": code.co_filename, "line": line, "function": code.co_name} if line else None
+
+
+_LEGACY_NEW = _legacy_new_site()
+
+
 class FrameCapture:
     """Everything recorded during one outermost call of a watched frame."""
 
@@ -601,6 +628,15 @@ class FrameCapture:
             return out
         op = f"{schema.name}.{func._overloadname}"
         base = schema.name.split("::")[-1]
+        if schema.name == "aten::detach" and not self.function_stack and _LEGACY_NEW is not None and \
+                (stack := self._legacy_variable_call()) is not None:
+            # torch.autograd.Variable(t) (old code: pointnet's iden): Dynamo
+            # builds the object through its polyfill and cannot call the C
+            # _LegacyVariableBase.__new__ it finds (gb0007, at the polyfill's
+            # line under the program's): the call runs eagerly.
+            return self.run_break("skipped-function", "torch.autograd.Variable (_LegacyVariableBase.__new__)",
+                                  lambda: func(*args, **kwargs), stack=stack, inputs=(args, kwargs),
+                                  library=(_LEGACY_NEW, None))
         if schema.name == "aten::_local_scalar_dense" and self.function_stack and \
                 self.function_stack[-1] == "torch.nn.functional.one_hot":
             # one_hot with its num_classes checks the indices' range in its
@@ -866,7 +902,7 @@ class FrameCapture:
             return settings.scalar_outputs
         return name in _SHAPE_OPS and settings.dynamic_output_shapes
 
-    def run_break(self, category, what, action, stack=None, inputs=()):
+    def run_break(self, category, what, action, stack=None, inputs=(), library=None):
         """Closes the graph, runs `action` unrecorded, and opens a new graph.
         Tensors in `inputs` are read by Python between graphs: the graph that
         made them must output them."""
@@ -875,7 +911,7 @@ class FrameCapture:
             if value is not None and value.kind == "node":
                 value.used_later = True
         count = len(self.breaks)
-        self.graph_break(category, what, stack, deferred=True)
+        self.graph_break(category, what, stack, library=library, deferred=True)
         self.suspended += 1
         try:
             out = action()
@@ -1169,6 +1205,27 @@ class FrameCapture:
             if len(self.breaks) == 1 and not self.nested:
                 self.recorder.adopt_rest(self)
 
+    def _legacy_variable_call(self):
+        """The program's stack when its innermost frame is calling
+        torch.autograd.Variable (a load of the name, or of the attribute,
+        on the line of its current instruction), else None."""
+        frame = sys._getframe(2)
+        sources = self.recorder.source_filter
+        while frame is not None and not sources.is_program(frame.f_code.co_filename):
+            frame = frame.f_back
+        if frame is None:
+            return None
+        line = frame.f_lineno
+        loads = {i.argval for i in _code_instructions(frame.f_code)
+                 if i.positions is not None and i.positions.lineno == line and
+                 i.opname in ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF", "LOAD_ATTR", "LOAD_METHOD")}
+        if "Variable" not in loads:
+            return None
+        named = frame.f_globals.get("Variable", frame.f_locals.get("Variable"))
+        if named is not torch.autograd.Variable and not ({"autograd"} <= loads):
+            return None
+        return self.recorder._stack_at(frame, self)
+
     def reduction_break(self, fn, site):
         """builtins.any/all, called by the frame's code, tests a tensor's
         truth: Dynamo, inlining its polyfill, breaks at the polyfill's
@@ -1178,9 +1235,12 @@ class FrameCapture:
         ts)`), Dynamo cannot rebuild the generator it partly consumed and
         gives up on the frame (or the rest of it after the previous break)."""
         stack = self.user_stack()
-        generator = self.frame is not None and any(
-            isinstance(c, types.CodeType) and c.co_name == "<genexpr>" and c.co_firstlineno == self.frame.f_lineno
-            for c in self.code.co_consts)
+        generator = next((c for c in self.code.co_consts if self.frame is not None and isinstance(c, types.CodeType)
+                          and c.co_name == "<genexpr>" and c.co_firstlineno == self.frame.f_lineno), None)
+        if generator is not None:
+            # (Dynamo's failure there skips the frame with what it calls: the
+            # generator expression is no frame it reports -- measured.)
+            self.recorder._broken_generators.add((generator.co_filename, generator.co_qualname))
         count = len(self.breaks)
         library = ({"file": site[0], "line": site[1], "function": fn.__name__}, None)
         self.graph_break("data-dependent-reduction", f"{fn.__name__}() of a tensor's truth", stack, library=library,
@@ -1189,7 +1249,7 @@ class FrameCapture:
             return
         self.suspended += 1
         self.pending_c = fn
-        if generator and self.loop_break is None:
+        if generator is not None and self.loop_break is None:
             self.loop_break, self.skip_kind = self.breaks[-1], "generator"
             if len(self.breaks) == 1:
                 self.recorder.adopt_rest(self)
