@@ -80,6 +80,12 @@ def optimized_module_call(code, module):
     return any(c is code and m is module for c, m in _optimized)
 
 
+def module_forward_at(file, line):
+    """Whether the watched code at file:line is the forward of a
+    torch.compile(module) (else a function's or a bound method's)."""
+    return any(c.co_filename == file and c.co_firstlineno == line for c, _ in _optimized)
+
+
 def _add_target(code, function, self, options, gate=None):
     _registrations.append((code, function, self, dict(options)))
     if gate is None:
@@ -137,17 +143,23 @@ def _optimized_module(module, options):
     return wrapper, gate
 
 
-def _compile_wrapper(fn):
+def _compile_wrapper(fn, gate):
     """What torch.compile(fn) returns for a function or a bound method: a
     new function made with functools.wraps(fn), so a program sees what it
     sees under Dynamo (`compiled.__wrapped__ is fn`, the name, docstring
     and attributes copied, `_torchdynamo_orig_callable`; no __defaults__
-    of its own). It calls fn, whose code the frame hook watches."""
+    of its own). It calls fn, whose code the frame hook watches while the
+    call runs (the gate): fn called directly, or through __wrapped__, runs
+    eagerly, as under Dynamo, whose callback is set by the wrapper only."""
     import functools
 
     @functools.wraps(fn)
     def compile_wrapper(*args, **kwargs):
-        return fn(*args, **kwargs)
+        gate.append(None)
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            gate.pop()
     compile_wrapper._torchdynamo_inline = fn
     compile_wrapper._torchdynamo_orig_callable = fn
     compile_wrapper._torchdynamo_wrapper_id = id(compile_wrapper)
@@ -191,13 +203,18 @@ def _register_compiled(obj, options):
             _add_target(code, forward, obj.__self__, options)
             return obj
     if isinstance(obj, types.MethodType) and isinstance(obj.__func__, types.FunctionType):
-        _add_target(obj.__func__.__code__, obj.__func__, obj.__self__, options)
         # (An optimizer's step, torch.compile(opt.step): the recorder knows
         # the step by the program's call of it, as before.)
-        return obj if isinstance(obj.__self__, torch.optim.Optimizer) else _compile_wrapper(obj)
+        if isinstance(obj.__self__, torch.optim.Optimizer):
+            _add_target(obj.__func__.__code__, obj.__func__, obj.__self__, options)
+            return obj
+        gate = []
+        _add_target(obj.__func__.__code__, obj.__func__, obj.__self__, options, gate)
+        return _compile_wrapper(obj, gate)
     if isinstance(obj, types.FunctionType):
-        _add_target(obj.__code__, obj, None, options)
-        return _compile_wrapper(obj)
+        gate = []
+        _add_target(obj.__code__, obj, None, options, gate)
+        return _compile_wrapper(obj, gate)
     call = getattr(type(obj), "__call__", None)
     if isinstance(call, types.FunctionType):
         _add_target(call.__code__, call, obj, options)

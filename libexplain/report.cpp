@@ -226,7 +226,26 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
                              {"id", frame.skipped->id}, {"type", frame.skipped->type},
                              {"explanation", frame.skipped->explanation}, {"hint", frame.skipped->hint},
                              {"at", json{{"file", frame.skipped->file}, {"line", frame.skipped->line}}}});
-    if (frame.bypassed > 0)
+    if (frame.bypassed > 0 && frame.bypassed_function)
+      skipped.push_back(json{
+          {"function", frame.function},
+          {"file", frame.file},
+          {"line", frame.line},
+          {"what", frame.function + " ran " + plural(frame.bypassed, "time", "times") +
+                       (frame.entries.empty() ? " as the original function, never through the one torch.compile "
+                                                "returned, and is not compiled"
+                                              : " as the original function (not through the one torch.compile "
+                                                "returned), and those calls are not compiled")},
+          {"whole_frame", frame.entries.empty()},
+          {"id", "bypassed"},
+          {"type", "call of the original function"},
+          {"explanation",
+           "torch.compile(fn) returns a new function; only calling it compiles fn. Calling fn itself (or "
+           "compiled.__wrapped__) runs it eagerly."},
+          {"hint", "Call the function torch.compile returned (or decorate fn with @torch.compile, so that its name "
+                   "is the compiled one)."},
+          {"at", json{{"file", frame.file}, {"line", frame.line}}}});
+    else if (frame.bypassed > 0)
       skipped.push_back(json{
           {"function", frame.function},
           {"file", frame.file},

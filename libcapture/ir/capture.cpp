@@ -274,6 +274,7 @@ Expected<Capture> read_capture(const std::string& directory) {
           frame.line = json_get<int>(f.at("line"));
           frame.cache_limit = text_or_empty(f, "cache_limit");
           if (f.contains("bypassed")) frame.bypassed = json_get<uint64_t>(f.at("bypassed"));
+          if (f.contains("bypassed_function")) frame.bypassed_function = json_get<bool>(f.at("bypassed_function"));
           if (f.contains("skipped")) {
             const json& k = f.at("skipped");
             SkippedFrame skip;

@@ -1293,7 +1293,39 @@ def mark_whole_dict_uses(guards, frame_code, module_codes):
             guard["dict"] = "length"
 
 
-def finish_guards(guards, read_names=None, extra=(), training_readers=None, training_set=()):
+_CONSUMED_AT_ONCE = frozenset({"LOAD_ATTR", "LOAD_METHOD", "BINARY_SUBSCR", "COMPARE_OP", "BINARY_OP", "IS_OP",
+                               "CONTAINS_OP", "UNARY_NEGATIVE", "UNARY_NOT", "UNARY_INVERT", "GET_ITER",
+                               "STORE_SUBSCR", "STORE_ATTR", "POP_JUMP_FORWARD_IF_TRUE", "POP_JUMP_FORWARD_IF_FALSE",
+                               "POP_JUMP_IF_TRUE", "POP_JUMP_IF_FALSE", "FORMAT_VALUE"})
+_CONSUMERS = frozenset({"PRECALL", "CALL", "CALL_FUNCTION_EX", "RETURN_VALUE", "BUILD_TUPLE", "BUILD_LIST",
+                        "BUILD_MAP", "STORE_FAST", "YIELD_VALUE"})
+_USE_ORDER = {}
+
+
+def first_use_order(code):
+    """{local name: rank} in the order the frame's code first uses each
+    local's value -- an attribute, a subscript or an operator on it at
+    once (`boxes.to(...)`), else the call (or return) that takes it -- the
+    order in which Dynamo realizes its lazily wrapped arguments, and so
+    installs and checks their guards."""
+    found = _USE_ORDER.get(code)
+    if found is not None:
+        return found
+    import dis
+    instructions = list(dis.get_instructions(code))
+    first = {}
+    for i, ins in enumerate(instructions):
+        if ins.opname not in ("LOAD_FAST", "LOAD_DEREF", "LOAD_CLOSURE") or type(ins.argval) is not str:
+            continue
+        at = i + 1 if i + 1 < len(instructions) and instructions[i + 1].opname in _CONSUMED_AT_ONCE else \
+            next((k for k in range(i + 1, len(instructions)) if instructions[k].opname in _CONSUMERS),
+                 len(instructions))
+        first.setdefault(ins.argval, (at, i))
+    found = _USE_ORDER[code] = {name: rank for rank, name in enumerate(sorted(first, key=first.get))}
+    return found
+
+
+def finish_guards(guards, read_names=None, extra=(), training_readers=None, training_set=(), code=None):
     """The entry's guards: those whose attributes the call could have read
     (all if read_names is None), guards on globals first read during the
     call (`extra`), modules' training flags where the call read them
@@ -1314,6 +1346,13 @@ def finish_guards(guards, read_names=None, extra=(), training_readers=None, trai
     # modules hold: the order in which Dynamo's guards meet them, so a call
     # that fails several reports the guard Dynamo reports.
     kept.sort(key=lambda g: not (g["kind"] == "TENSOR_MATCH" and len(g["path"]) == 1 and g["path"][0][0] == "local"))
+    if code is not None:
+        # Among those, the order in which the code first uses them (Dynamo
+        # wraps arguments lazily): `boxes.to(rel_codes.dtype)` meets boxes first.
+        order = first_use_order(code)
+        top = [g for g in kept if g["kind"] == "TENSOR_MATCH" and len(g["path"]) == 1 and g["path"][0][0] == "local"]
+        top.sort(key=lambda g: order.get(g["path"][0][1], len(order)))
+        kept[:len(top)] = top
     _key_identity_guards(kept)
     _aliasing_guards(kept)
     return kept

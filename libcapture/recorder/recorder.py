@@ -1241,7 +1241,7 @@ class Recorder:
         mark_whole_dict_uses(capture.entry_guards, capture.code, module_codes)
         mark_whole_dict_uses(extra, capture.code, module_codes)
         capture.guards = finish_guards(capture.entry_guards, capture.read_names, extra, capture.training_readers,
-                                       capture.training_set)
+                                       capture.training_set, capture.code)
         if capture.numpy_constants:
             _guard_array_contents(capture)
         if capture.used_functorch:
@@ -1934,6 +1934,12 @@ class Recorder:
                     continue
                 if bypassed:
                     info["bypassed"] = bypassed
+                    try:
+                        module = where is None or bool(_dynx_bootstrap.module_forward_at(where[1], where[2]))
+                    except AttributeError:
+                        module = True
+                    if not module:
+                        info["bypassed_function"] = True  # the original of a torch.compile(fn), called directly
                 for entry, count in zip(info["entries"], hits):
                     entry["hits"] = count
                 if limit:
@@ -3423,6 +3429,8 @@ class Recorder:
                 frame["recompile_errors"] = info["recompile_errors"]
             if info.get("bypassed"):
                 frame["bypassed"] = info["bypassed"]
+                if info.get("bypassed_function"):
+                    frame["bypassed_function"] = True
             frames.append(frame)
         _write_json(self.paths["frames"],
                     {"schema": FRAMES_SCHEMA[0], "version": FRAMES_SCHEMA[1], "frames": frames})

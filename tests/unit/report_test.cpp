@@ -286,6 +286,22 @@ TEST_CASE("entries made again after torch._dynamo.reset() are counted, and only 
         std::string::npos);
 }
 
+TEST_CASE("calls that bypass what torch.compile returned are worded for a module or for a function") {
+  ir::Capture capture = small_capture("/nonexistent/t.py", "f");
+  capture.frames[0].bypassed = 2;
+  auto module = build_report(capture);
+  REQUIRE(module.has_value());
+  std::string text = module->dump();
+  CHECK(text.find("around the module torch.compile returned") != std::string::npos);
+  capture.frames[0].bypassed_function = true;
+  auto function = build_report(capture);
+  REQUIRE(function.has_value());
+  text = function->dump();
+  CHECK(text.find("f ran 2 times as the original function") != std::string::npos);
+  CHECK(text.find("call of the original function") != std::string::npos);
+  CHECK(text.find("around the module") == std::string::npos);
+}
+
 TEST_CASE("a break made an error by error_on_graph_break(True) is reported as such") {
   ir::Capture capture = small_capture("/nonexistent/t.py", "f");
   capture.frames[0].fullgraph_error =

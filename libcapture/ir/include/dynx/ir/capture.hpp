@@ -118,6 +118,9 @@ struct FrameRecord {
   // Calls of a torch.compile(module)'s forward not made through the
   // OptimizedModule it returned ("bypassed"): Dynamo compiles none of them.
   uint64_t bypassed = 0;
+  // ...or of a function given to torch.compile, called directly or through
+  // __wrapped__, not through the function it returned.
+  bool bypassed_function = false;
 };
 
 struct SourceLine {
