@@ -451,9 +451,21 @@ def _failed_before_break(capture, earlier, b):
     texts = {g.get("text") for g in capture.guards}
     late = locals_read_only_after(capture.code, b["offset"])
     arguments = set(capture.code.co_varnames[:capture.code.co_argcount + capture.code.co_kwonlyargcount])
+    globals_before = None
     for g in earlier["concrete_guards"]:
-        if g.get("text") in texts or not g.get("path") or g["path"][0][0] != "local" or \
-                g["kind"] not in ("TENSOR_MATCH", "LENGTH_CHECK", "TYPE_MATCH"):
+        if g.get("text") in texts or not g.get("path"):
+            continue
+        if g["path"][0][0] == "global" and len(g["path"]) == 1 and g["kind"] == "EQUALS_MATCH" and \
+                type(g.get("value")) in (int, bool, str):
+            # A global int (Dynamo never makes one dynamic), bool or string
+            # the code loads before the break (`STEP += 1`, then a print).
+            if globals_before is None:
+                globals_before = {i.argval for i in dis.get_instructions(capture.code)
+                                  if i.opname in ("LOAD_GLOBAL", "LOAD_NAME") and i.offset <= b["offset"]}
+            if g["path"][0][1] in globals_before:
+                return True
+            continue
+        if g["path"][0][0] != "local" or g["kind"] not in ("TENSOR_MATCH", "LENGTH_CHECK", "TYPE_MATCH"):
             continue  # (not a number's: one read before may be one Dynamo made dynamic where dynx did not)
         name = g["path"][0][1]
         if name in arguments and name not in late:
