@@ -226,45 +226,41 @@ Expected<json> build_report(const ir::Capture& capture, const ReportOptions& opt
                              {"id", frame.skipped->id}, {"type", frame.skipped->type},
                              {"explanation", frame.skipped->explanation}, {"hint", frame.skipped->hint},
                              {"at", json{{"file", frame.skipped->file}, {"line", frame.skipped->line}}}});
-    if (frame.bypassed > 0 && frame.bypassed_function)
+    if (frame.bypassed > 0) {
+      // Calls of the watched code not made through what torch.compile
+      // returned: of a function's original, or around a compiled module.
+      const bool function = frame.bypassed_function, never = frame.entries.empty();
+      const std::string ran = frame.function + " ran " + plural(frame.bypassed, "time", "times");
+      std::string what;
+      if (function)
+        what = ran + (never ? " as the original function, never through the one torch.compile returned, and is not "
+                              "compiled"
+                            : " as the original function (not through the one torch.compile returned), and those "
+                              "calls are not compiled");
+      else
+        what = ran + (never ? ", never through the module torch.compile returned, and is not compiled"
+                            : " around the module torch.compile returned (not through it), and those calls are not "
+                              "compiled");
       skipped.push_back(json{
           {"function", frame.function},
           {"file", frame.file},
           {"line", frame.line},
-          {"what", frame.function + " ran " + plural(frame.bypassed, "time", "times") +
-                       (frame.entries.empty() ? " as the original function, never through the one torch.compile "
-                                                "returned, and is not compiled"
-                                              : " as the original function (not through the one torch.compile "
-                                                "returned), and those calls are not compiled")},
-          {"whole_frame", frame.entries.empty()},
+          {"what", what},
+          {"whole_frame", never},
           {"id", "bypassed"},
-          {"type", "call of the original function"},
+          {"type", function ? "call of the original function" : "call around the compiled module"},
           {"explanation",
-           "torch.compile(fn) returns a new function; only calling it compiles fn. Calling fn itself (or "
-           "compiled.__wrapped__) runs it eagerly."},
-          {"hint", "Call the function torch.compile returned (or decorate fn with @torch.compile, so that its name "
-                   "is the compiled one)."},
+           function ? "torch.compile(fn) returns a new function; only calling it compiles fn. Calling fn itself (or "
+                      "compiled.__wrapped__) runs it eagerly."
+                    : "torch.compile(model) returns an OptimizedModule; only calling it compiles the model's "
+                      "forward. Methods read through it (model.generate() and others) are the original module's and "
+                      "call the original module, which runs eagerly."},
+          {"hint", function ? "Call the function torch.compile returned (or decorate fn with @torch.compile, so that "
+                              "its name is the compiled one)."
+                            : "Call the compiled module itself, compile the method that does the work "
+                              "(torch.compile(model.generate)), or compile the module in place with model.compile()."},
           {"at", json{{"file", frame.file}, {"line", frame.line}}}});
-    else if (frame.bypassed > 0)
-      skipped.push_back(json{
-          {"function", frame.function},
-          {"file", frame.file},
-          {"line", frame.line},
-          {"what", frame.function + " ran " + plural(frame.bypassed, "time", "times") +
-                       (frame.entries.empty() ? ", never through the module torch.compile returned, and is not compiled"
-                                              : " around the module torch.compile returned (not through it), and "
-                                                "those calls are not compiled")},
-          {"whole_frame", frame.entries.empty()},
-          {"id", "bypassed"},
-          {"type", "call around the compiled module"},
-          {"explanation",
-           "torch.compile(model) returns an OptimizedModule; only calling it compiles the model's forward. Methods "
-           "read through it (model.generate() and others) are the original module's and call the original "
-           "module, which runs eagerly."},
-          {"hint",
-           "Call the compiled module itself, compile the method that does the work (torch.compile(model.generate)), "
-           "or compile the module in place with model.compile()."},
-          {"at", json{{"file", frame.file}, {"line", frame.line}}}});
+    }
     if (!frame.cache_limit.empty())
       limits.push_back(json{{"function", frame.function}, {"file", frame.file}, {"line", frame.line},
                             {"message", frame.cache_limit}});
