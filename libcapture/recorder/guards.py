@@ -1293,74 +1293,7 @@ def mark_whole_dict_uses(guards, frame_code, module_codes):
             guard["dict"] = "length"
 
 
-# What an instruction pops off the value stack (Python 3.11 and on), where
-# dis.stack_effect's net count does not tell: the rest pop max(0, -effect).
-_POPS = {"LOAD_ATTR": 1, "LOAD_METHOD": 1, "UNARY_NEGATIVE": 1, "UNARY_NOT": 1, "UNARY_INVERT": 1,
-         "UNARY_POSITIVE": 1, "GET_ITER": 1, "FORMAT_VALUE": 1, "BINARY_OP": 2, "BINARY_SUBSCR": 2,
-         "COMPARE_OP": 2, "IS_OP": 2, "CONTAINS_OP": 2, "STORE_ATTR": 2, "STORE_SUBSCR": 3, "FOR_ITER": 1,
-         "COPY": 0, "SWAP": 0, "PRECALL": 0, "KW_NAMES": 0, "RESUME": 0, "NOP": 0, "CACHE": 0}
-_USE_ORDER = {}
-
-
-def first_use_order(code):
-    """{local name: rank} in the order the frame's code first uses each
-    local's value -- the first instruction that takes it off the stack
-    (`boxes.to(...)` takes boxes at once; `a + b` both at the add, a
-    first) -- the order in which Dynamo realizes its lazily wrapped
-    arguments, and so installs and checks their guards. A straight-line
-    walk of the bytecode (jumps are not followed)."""
-    found = _USE_ORDER.get(code)
-    if found is not None:
-        return found
-    import dis
-    first, alias = {}, {}
-    stack = []
-    for index, ins in enumerate(dis.get_instructions(code)):
-        try:
-            effect = dis.stack_effect(ins.opcode, ins.arg, jump=False) if ins.opcode >= dis.HAVE_ARGUMENT else \
-                dis.stack_effect(ins.opcode)
-        except ValueError:
-            effect = 0
-        pops = _POPS.get(ins.opname, max(0, -effect))
-        if ins.opname == "CALL":
-            pops = (ins.arg or 0) + 2
-        elif ins.opname in ("BUILD_TUPLE", "BUILD_LIST", "BUILD_SET", "BUILD_STRING", "BUILD_SLICE"):
-            pops = ins.arg or 0
-        elif ins.opname == "BUILD_MAP":
-            pops = 2 * (ins.arg or 0)
-        elif ins.opname == "BUILD_CONST_KEY_MAP":
-            pops = (ins.arg or 0) + 1
-        elif ins.opname in ("UNPACK_SEQUENCE", "UNPACK_EX"):
-            pops = 1
-        if ins.opname == "SWAP" and ins.arg and len(stack) >= ins.arg:
-            stack[-1], stack[-ins.arg] = stack[-ins.arg], stack[-1]
-            continue
-        if ins.opname == "COPY" and ins.arg and len(stack) >= ins.arg:
-            stack.append(stack[-ins.arg])
-            continue
-        if ins.opname in ("STORE_FAST", "STORE_DEREF") and stack and type(ins.argval) is str:
-            # A store keeps the value wrapped lazily: the local stored into
-            # stands for it from here on (`a, b = s_t, w`).
-            loaded = stack.pop()
-            if loaded is not None:
-                alias[ins.argval] = loaded[0]
-            else:
-                alias.pop(ins.argval, None)
-            continue
-        for _ in range(min(pops, len(stack))):
-            loaded = stack.pop()
-            if loaded is not None and loaded[0] not in first:
-                first[loaded[0]] = (index, loaded[1])  # (taken at, loaded at): `a + b` takes a, b in load order
-        if ins.opname in ("LOAD_FAST", "LOAD_DEREF", "LOAD_CLOSURE") and type(ins.argval) is str:
-            stack.append((alias.get(ins.argval, ins.argval), index))
-            stack.extend([None] * (effect - 1))
-        else:
-            stack.extend([None] * max(0, pops + effect))
-    found = _USE_ORDER[code] = {name: rank for rank, name in enumerate(sorted(first, key=first.get))}
-    return found
-
-
-def finish_guards(guards, read_names=None, extra=(), training_readers=None, training_set=(), code=None):
+def finish_guards(guards, read_names=None, extra=(), training_readers=None, training_set=()):
     """The entry's guards: those whose attributes the call could have read
     (all if read_names is None), guards on globals first read during the
     call (`extra`), modules' training flags where the call read them
@@ -1381,13 +1314,13 @@ def finish_guards(guards, read_names=None, extra=(), training_readers=None, trai
     # modules hold: the order in which Dynamo's guards meet them, so a call
     # that fails several reports the guard Dynamo reports.
     kept.sort(key=lambda g: not (g["kind"] == "TENSOR_MATCH" and len(g["path"]) == 1 and g["path"][0][0] == "local"))
-    if code is not None:
-        # Among those, the order in which the code first uses them (Dynamo
-        # wraps arguments lazily): `boxes.to(rel_codes.dtype)` meets boxes first.
-        order = first_use_order(code)
-        top = [g for g in kept if g["kind"] == "TENSOR_MATCH" and len(g["path"]) == 1 and g["path"][0][0] == "local"]
-        top.sort(key=lambda g: order.get(g["path"][0][1], len(order)))
-        kept[:len(top)] = top
+    # Among those, Dynamo's order: its guards are installed sorted by
+    # Guard.sort_key, the source's name by length, then alphabetically
+    # (`x` before `recon_x`, `a` before `b`, `images` before `labels`),
+    # whatever the parameters' order.
+    top = [g for g in kept if g["kind"] == "TENSOR_MATCH" and len(g["path"]) == 1 and g["path"][0][0] == "local"]
+    top.sort(key=lambda g: (len(g["path"][0][1]), g["path"][0][1]))
+    kept[:len(top)] = top
     _key_identity_guards(kept)
     _aliasing_guards(kept)
     return kept

@@ -1241,7 +1241,7 @@ class Recorder:
         mark_whole_dict_uses(capture.entry_guards, capture.code, module_codes)
         mark_whole_dict_uses(extra, capture.code, module_codes)
         capture.guards = finish_guards(capture.entry_guards, capture.read_names, extra, capture.training_readers,
-                                       capture.training_set, capture.code)
+                                       capture.training_set)
         if capture.numpy_constants:
             _guard_array_contents(capture)
         if capture.used_functorch:
