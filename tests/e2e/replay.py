@@ -85,7 +85,11 @@ def replay_graph(directory, path, weights):
     # A dynamic graph: sizes come from the inputs it is given, and must
     # reproduce the sizes this recording saw.
     symbols = files.bind_symbols(graph, env)
-    carried = json.dumps(graph["inputs"])
+    # (An input's storage offset is left out: where it names a symbol no
+    # size binds -- a view's offset fitted as a line in another input's size
+    # -- nothing the operators compute depends on it.)
+    carried = json.dumps([dict(spec, meta={k: v for k, v in spec["meta"].items() if k != "sym_storage_offset"})
+                          for spec in graph["inputs"]])
     for sym in graph.get("symbols", ()):
         # (The entry's symbols are listed with each of its graphs; one no
         # input of this graph carries is not this graph's: an operator
