@@ -16,7 +16,7 @@ from .breaks import (CATEGORIES, WHOLE_FRAME_KINDS, _DATA_OPS, _SHAPE_OPS, _tens
                      try_block_line)
 from .guards import ANY_ATTRIBUTE, STAND_INS, holds_tensors, dynamic_getattr, _program_module, class_tensors, guardable_key, keyed_source, names_read_by, numpy_array, plain_object, state_attributes, tensor_keyed, \
     _tensor_attributes
-from .iterables import ForeignIterators, instruction_name
+from .iterables import ForeignIterators, _instructions, instruction_name
 from .nested import in_skipped_level, split_levels
 from . import resumes
 from .resumes import break_output_name, frame_names, live_names, result_read, result_slot
@@ -182,17 +182,6 @@ def _ops_before(graph, line):
         sum(1 for quiet in graph.quiet_calls if quiet < line)
 
 
-_INSTRUCTIONS = {}
-
-
-def _code_instructions(code):
-    found = _INSTRUCTIONS.get(code)
-    if found is None:
-        import dis
-        found = _INSTRUCTIONS[code] = list(dis.get_instructions(code))
-    return found
-
-
 def _legacy_new_site():
     """Where Dynamo's polyfill that builds an object of a class calls its
     __new__ (torch/_dynamo/polyfills/__init__.py), as a stack entry."""
@@ -201,7 +190,7 @@ def _legacy_new_site():
         code = polyfills.instantiate_user_defined_class_object.__code__
     except Exception:  # noqa: BLE001 - another torch
         return None
-    line = next((i.positions.lineno for i in _code_instructions(code)
+    line = next((i.positions.lineno for i in _instructions(code)[0]
                  if i.opname in ("LOAD_ATTR", "LOAD_METHOD") and i.argval == "__new__"), None)
     return {"file": code.co_filename, "line": line, "function": code.co_name} if line else None
 
@@ -1216,7 +1205,7 @@ class FrameCapture:
         if frame is None:
             return None
         line = frame.f_lineno
-        loads = {i.argval for i in _code_instructions(frame.f_code)
+        loads = {i.argval for i in _instructions(frame.f_code)[0]
                  if i.positions is not None and i.positions.lineno == line and
                  i.opname in ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF", "LOAD_ATTR", "LOAD_METHOD")}
         if "Variable" not in loads:

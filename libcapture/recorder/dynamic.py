@@ -124,13 +124,12 @@ def _float_op_fits(k, s_old, s_new, old, new):
     for op, left, const in candidates:
         if const is None or not math.isfinite(const) or const == 0:
             continue
-        for digits in list(range(1, 18)):
+        for digits in range(1, 18):
             c = float(f"{const:.{digits}g}")
             if c == 0:
                 continue
             expr = FloatOp(op, k, c, left)
-            if expr.eval([s_old if i == k else 0.0 for i in range(k + 1)]) == old and \
-                    expr.eval([s_new if i == k else 0.0 for i in range(k + 1)]) == new:
+            if expr.eval({k: s_old}) == old and expr.eval({k: s_new}) == new:
                 fits.append(expr)
                 break
     return fits

@@ -1313,14 +1313,12 @@ def finish_guards(guards, read_names=None, extra=(), training_readers=None, trai
     # The tensors the frame is called with first, then what they and the
     # modules hold: the order in which Dynamo's guards meet them, so a call
     # that fails several reports the guard Dynamo reports.
-    kept.sort(key=lambda g: not (g["kind"] == "TENSOR_MATCH" and len(g["path"]) == 1 and g["path"][0][0] == "local"))
     # Among those, Dynamo's order: its guards are installed sorted by
     # Guard.sort_key, the source's name by length, then alphabetically
     # (`x` before `recon_x`, `a` before `b`, `images` before `labels`),
     # whatever the parameters' order.
-    top = [g for g in kept if g["kind"] == "TENSOR_MATCH" and len(g["path"]) == 1 and g["path"][0][0] == "local"]
-    top.sort(key=lambda g: (len(g["path"][0][1]), g["path"][0][1]))
-    kept[:len(top)] = top
+    kept.sort(key=lambda g: (0, len(g["path"][0][1]), g["path"][0][1])
+              if g["kind"] == "TENSOR_MATCH" and len(g["path"]) == 1 and g["path"][0][0] == "local" else (1,))
     _key_identity_guards(kept)
     _aliasing_guards(kept)
     return kept

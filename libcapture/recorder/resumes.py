@@ -460,7 +460,8 @@ def _failed_before_break(capture, earlier, b):
             # A global int (Dynamo never makes one dynamic), bool or string
             # the code loads before the break (`STEP += 1`, then a print).
             if globals_before is None:
-                globals_before = {i.argval for i in dis.get_instructions(capture.code)
+                from .iterables import _instructions  # (iterables imports nothing of this module)
+                globals_before = {i.argval for i in _instructions(capture.code)[0]
                                   if i.opname in ("LOAD_GLOBAL", "LOAD_NAME") and i.offset <= b["offset"]}
             if g["path"][0][1] in globals_before:
                 return True
