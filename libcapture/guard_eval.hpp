@@ -67,6 +67,7 @@ struct DimExpr {
 
 struct Symbol {
   std::string name, source;   // "s0", "L['x'].size()[0]"
+  std::string shown;          // as Dynamo's reasons spell the source (args[0].size()[0]), if not source's own
   int guard = -1;             // the TENSOR_MATCH guard whose tensor binds it
   size_t dim = 0;
   int64_t min = 2, max = -1;  // max < 0: unbounded
@@ -96,6 +97,9 @@ struct Guard {
   std::string dtype_name, device;
   std::string expected_text;  // ID_MATCH: how the expected object is named
   bool requires_grad = false;
+  // TENSOR_MATCH: the tensor had no dimension marks (mark_dynamic & co.)
+  // when recorded; Dynamo's marking guard fails on one that has them now.
+  bool unmarked = false;
   // The dispatch key set Dynamo's TENSOR_MATCH compares (TensorFacts::
   // dispatch_keys), Dynamo's text of it, and the recorder's functions that
   // read both off a tensor (the slow path and failure texts).

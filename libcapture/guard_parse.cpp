@@ -136,6 +136,7 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
         g.device = string_of("device");
         g.device_object = PyRef::borrow(PyDict_GetItemString(item, "device_object"));
         g.requires_grad = PyDict_GetItemString(item, "requires_grad") == Py_True;
+        g.unmarked = PyDict_GetItemString(item, "unmarked") == Py_True;
         if (PyObject* keys = PyDict_GetItemString(item, "dispatch_keys"); keys != nullptr && PyLong_Check(keys)) {
           g.dispatch_keys = PyLong_AsUnsignedLongLong(keys);
           if (PyErr_Occurred()) {
@@ -190,6 +191,8 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
           PyObject* source = PyDict_GetItemString(d, "source");
           sym.name = name && PyUnicode_Check(name) ? PyUnicode_AsUTF8(name) : "";
           sym.source = source && PyUnicode_Check(source) ? PyUnicode_AsUTF8(source) : "";
+          PyObject* spelled = PyDict_GetItemString(d, "shown");
+          if (spelled != nullptr && PyUnicode_Check(spelled)) sym.shown = PyUnicode_AsUTF8(spelled);
           sym.guard = index_of(PyDict_GetItemString(d, "guard"));
           PyObject* dim = PyDict_GetItemString(d, "dim");
           PyObject* lo = PyDict_GetItemString(d, "min");

@@ -145,6 +145,10 @@ std::string shown(const std::string& source) {
 // recorder gave one, else the source with L['...'] dropped.
 namespace {
 std::string label(const Guard& g) { return g.shown_as.empty() ? shown(g.source) : g.shown_as; }
+
+// A symbol's source as the reasons spell it (args[0].size()[0] for the
+// forward of one of torch's modules compiled on its own).
+std::string symbol_label(const Symbol& s) { return s.shown.empty() ? shown(s.source) : s.shown; }
 }  // namespace
 
 // A guarded value the call cannot reach: a dict's key it lacks is worded as
@@ -174,7 +178,7 @@ std::string expr_text(const DimExpr& e, const std::vector<Symbol>& symbols) {
   if (e.fixed()) return std::to_string(e.add);
   std::string text = e.coef == 1 ? "" : std::to_string(e.coef) + "*";
   for (size_t i = 0; i < e.symbols.size(); ++i)
-    text += (i ? "*" : "") + shown(symbols[static_cast<size_t>(e.symbols[i])].source);
+    text += (i ? "*" : "") + symbol_label(symbols[static_cast<size_t>(e.symbols[i])]);
   if (e.div != 1) text += "//" + std::to_string(e.div);
   if (e.add > 0) text += " + " + std::to_string(e.add);
   if (e.add < 0) text += " - " + std::to_string(-e.add);
@@ -236,7 +240,7 @@ std::string GuardSet::symbol_failure(const Scope& scope, int64_t* values) const 
     int64_t value = values[s];
     if (value < 0) continue;  // its tensor guard words what is wrong with it
     // The range as Dynamo words the guard that failed: "2 <= x.size()[0] <= 3".
-    std::string range = std::to_string(sym.min) + " <= " + shown(sym.source);
+    std::string range = std::to_string(sym.min) + " <= " + symbol_label(sym);
     if (sym.max >= 0) range += " <= " + std::to_string(sym.max);
     if (value < sym.min || (sym.max >= 0 && value > sym.max)) return range;
   }
@@ -480,7 +484,10 @@ std::string GuardSet::failure(const Guard& g, const Scope& scope, const int64_t*
         return {};
       };
       std::string reason = dims(g.shape, f.sizes, "size", "size");
-      return reason.empty() ? dims(g.stride, f.strides, "stride", "stride") : reason;
+      if (reason.empty()) reason = dims(g.stride, f.strides, "stride", "stride");
+      if (reason.empty() && g.unmarked && dim_marked(v))  // (Dynamo's marking guard, after its TENSOR_MATCH)
+        reason = "_has_dynamo_dim_marking is present on runtime tensor but was absent at compile time";
+      return reason;
     }
     case Guard::Kind::tensor_aliasing:
     case Guard::Kind::global_state:

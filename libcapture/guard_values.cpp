@@ -118,8 +118,16 @@ bool dispatch_keys_of(const Guard& g, PyObject* v, uint64_t* out) {
   return true;
 }
 
+bool dim_marked(PyObject* tensor) {
+  // torch._dynamo.mark_dynamic and its kin set _has_dynamo_dim_marking in
+  // the tensor's own __dict__ (most tensors have none: no lookup).
+  PyObject** dict = _PyObject_GetDictPtr(tensor);
+  return dict != nullptr && *dict != nullptr && PyDict_GetItemString(*dict, "_has_dynamo_dim_marking") != nullptr;
+}
+
 bool tensor_ok(const Guard& g, PyObject* v, const int64_t* symbols) {
   if (reinterpret_cast<PyObject*>(Py_TYPE(v)) != g.tensor_type.get()) return false;
+  if (g.unmarked && dim_marked(v)) return false;
   if (const TensorGuardApi* api = fast_path()) {
     TensorFacts f;
     return api->tensor_facts(v, &f) && (!g.has_dispatch_keys || f.dispatch_keys == g.dispatch_keys) &&

@@ -40,6 +40,8 @@ int64_t size_of(PyObject* v, size_t dim);
 
 bool dims_match(const std::vector<DimExpr>& expected, const int64_t* actual, const int64_t* symbols);
 bool tensor_ok(const Guard& g, PyObject* v, const int64_t* symbols);
+// Whether the tensor carries dimension marks (torch._dynamo.mark_dynamic & co.).
+bool dim_marked(PyObject* tensor);
 // The dispatch key set a TENSOR_MATCH compares (TensorFacts::dispatch_keys),
 // read on the fast path or through the guard's Python function; false if
 // it cannot be read.

@@ -448,8 +448,8 @@ _TRY_RANGES = {}
 
 def in_try_block(code, offset):
     """Whether the instruction at `offset` stands in the body of a try
-    statement of `code` (try/except, try/finally; a with block's own
-    handler does not count): Dynamo cannot resume after a graph break there
+    statement of `code` (try/except, try/finally), or of one of its except
+    handlers (a with block's own handler does not count): Dynamo cannot resume after a graph break there
     and gives up on the frame (measured, torch 2.13: "Failed to handle graph
     break gracefully. Skipping the function and falling back to eager")."""
     ranges = _TRY_RANGES.get(code)
@@ -467,13 +467,28 @@ def in_try_block(code, offset):
             line = i.positions.lineno if i.positions is not None and i.positions.lineno is not None else line
             lines[i.offset] = line
         following = sorted(at)
+
+        def with_handler(target):
+            index = following.index(target)
+            return index + 1 < len(following) and at[following[index + 1]] == "WITH_EXCEPT_START"
+
+        # The handlers (PUSH_EXC_INFO) in order, each with the line of the
+        # try body it serves (a with block's handler: None).
+        handlers = sorted({entry.target: None if with_handler(entry.target) else lines.get(entry.start)
+                           for entry in entries if at.get(entry.target) == "PUSH_EXC_INFO"}.items())
         for entry in entries:
-            if at.get(entry.target) != "PUSH_EXC_INFO":
-                continue  # a cleanup (an except block's, a comprehension's), not a try's handler
-            index = following.index(entry.target)
-            after = at[following[index + 1]] if index + 1 < len(following) else None
-            if after != "WITH_EXCEPT_START":
-                ranges.append((entry.start, entry.end, lines.get(entry.start)))
+            if at.get(entry.target) == "PUSH_EXC_INFO":
+                if not with_handler(entry.target):
+                    ranges.append((entry.start, entry.end, lines.get(entry.start)))
+                continue
+            # A cleanup: the body of an except handler (`except E:`, `except
+            # E as e:`) is one too, and Dynamo cannot resume there either
+            # (symbolic_convert.should_compile_partial_graph: an exception
+            # table entry that is no with block's); named by its try's line.
+            # (A with block's own exit handler holds no code of the program's.)
+            owner = [line for target, line in handlers if target <= entry.start]
+            if owner and owner[-1] is not None:
+                ranges.append((entry.start, entry.end, owner[-1]))
         _TRY_RANGES[code] = ranges
     return any(start <= offset < end for start, end, _ in ranges)
 

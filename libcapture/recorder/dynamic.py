@@ -670,7 +670,9 @@ def make_dynamic(previous, guards, documents, mode, marks, dynamic_scalars=(), s
     `sizes_iterated`: the program's code looped over a size (modes._SIZE_LOOPS);
     `size_numbers`: the numbers it passed to torch functions as sizes it
     read (`x * x.shape[0]`: a number equal to a size there is that size)."""
-    if mode == "off" and not marks:
+    if mode == "off" and not marks and not any(g.get("marks", {}).get("dynamic") for g in guards):
+        # (torch.compile(dynamic=False) still honours the program's own
+        # mark_dynamic: it turns automatic dynamic off, nothing more)
         return None
     # The earlier entry to compare with: one that differs only in sizes,
     # preferring one that is already dynamic (its symbols carry over), then
@@ -1110,6 +1112,10 @@ def _dynamic_from(earlier, changes, guards, documents, mode, marks, single=False
         else:
             shape_symbols.append({"name": names[k], "source": guards[gi]["source"], "guard": gi, "dim": None,
                                   "kind": kinds[k], "min": None, "max": None, "example": new_values[k]})
+        if guards[gi].get("shown"):
+            # The binding guard's spelling in Dynamo's reasons (args[0] for
+            # the forward of one of torch's modules compiled on its own).
+            shape_symbols[-1]["shown"] = guards[gi]["shown"] + (f".size()[{dim}]" if kinds[k] == "size" else "")
     divisible = [[e.coef, list(e.symbols), e.div] for e in aligner.divisible.values()]
     for g in sym_guards:
         if "sym_shape" in g:

@@ -2910,6 +2910,10 @@ def _guard_value(guards, source, path, value, depth):
         if marked or static:
             guards[-1]["marks"] = {"dynamic": sorted(d for d in marked if isinstance(d, int)),
                                    "static": sorted(d for d in static if isinstance(d, int))}
+        if not hasattr(value, "_has_dynamo_dim_marking"):
+            # Dynamo's dimension-marking guard: a tensor marked since (a
+            # mark_dynamic on a same-sized input) misses the entry.
+            guards[-1]["unmarked"] = True
         if is_traceable_wrapper_subclass(value) and depth < _MAX_DEPTH:
             # A wrapper subclass (__tensor_flatten__) is what it flattens to:
             # the names of its inner tensors (an optional one present or

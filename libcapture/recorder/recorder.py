@@ -957,7 +957,8 @@ class Recorder:
         # the program asks for them from the start: only then does what the
         # code compares a size with become a guard (modes.SizeInt).
         capture.watch_sizes = bool(info["entries"]) or capture.compile_dynamic is True or bool(self.marks) or \
-            any(getattr(v, "_dynamo_dynamic_indices", None) for v in arguments.values() if isinstance(v, torch.Tensor))
+            any(getattr(v, "_dynamo_dynamic_indices", None) or getattr(v, "_dynamo_weak_dynamic_indices", None)
+                for v in arguments.values() if isinstance(v, torch.Tensor))
         if capture.settings.fullgraph and not self.source_filter.is_user(code.co_filename):
             capture.skipped_calls = {(code.co_name, code.co_filename, code.co_firstlineno): None}
         capture.closure = _closure_values(code, function)
@@ -1901,9 +1902,14 @@ class Recorder:
         or needs an output the earlier graph does not give)."""
         info = self.frames[capture.record_id]
         for shared, index in sorted(diverged, key=lambda t: (-t[0], t[1])):
-            if shared < 1:
+            # The break just before the first graph that differs (its own
+            # graph may be empty: `n = int(n_t.item())` first thing in the
+            # frame compiles no graph before the break, yet the code after
+            # it is a resume function all the same).
+            first = next((pos for pos, g in enumerate(capture.graphs) if g.number == shared), None)
+            if first is None or first < 1:
                 return None
-            cut = next((b for b in capture.breaks if b["graph"].number == shared - 1), None)
+            cut = next((b for b in capture.breaks if b["graph"] is capture.graphs[first - 1]), None)
             if cut is None or cut["category"] not in DATA_DEPENDENT:
                 continue
             earlier = info["state"][index]["documents"][:shared]
@@ -2086,8 +2092,7 @@ class Recorder:
             name = frame.f_code.co_name
             if name in ("__enter__", "__exit__") and frame.f_back is not None and frame.f_back.f_code is capture.code:
                 if name == "__exit__":
-                    if capture.context_stack:
-                        capture.context_stack.pop()
+                    pass  # still under the manager while its __exit__ runs: popped as it returns
                 else:
                     manager = frame.f_locals.get("self")
                     # Dynamo can break under torch's context managers and
@@ -2128,6 +2133,11 @@ class Recorder:
                 capture.c_raised = (id(frame), frame.f_lasti)  # not the frame: it holds the locals
             return
         if event == "return":
+            if frame.f_code.co_name == "__exit__" and capture.context_stack and frame.f_back is not None and \
+                    frame.f_back.f_code is capture.code:
+                # A break inside __exit__ (a print) is one under the manager:
+                # Dynamo's context is active until __exit__ returns.
+                capture.context_stack.pop()
             if frame is capture.frame or capture.nested and capture.nested[-1].frame is frame:
                 op = frame.f_code.co_code[frame.f_lasti]
                 raising = op == _RAISE_VARARGS or capture.c_raised == (id(frame), frame.f_lasti)
