@@ -184,6 +184,14 @@ def _fit(old, new, symbols, consistent=None, usable=None, divisors=()):
             found[e.key()] = e
     if consistent is not None:
         found = {k: e for k, e in found.items() if consistent(e)}
+    if len(found) > 1:
+        # The simplest form, when one is simpler than all others: a size's
+        # stride 112 -> 144 at s0 = 7 -> 9 is 16*s0, not s0*s0 + 63 (the
+        # product of one symbol before a product of two, no offset before one).
+        rank = lambda e: (len(e.symbols) + len(e.den), e.add != 0, e.div != 1)  # noqa: E731
+        best = min(rank(e) for e in found.values())
+        simplest = [e for e in found.values() if rank(e) == best]
+        return simplest[0] if len(simplest) == 1 else None
     return next(iter(found.values())) if len(found) == 1 else None
 
 
