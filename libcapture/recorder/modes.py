@@ -331,6 +331,8 @@ class _Unbacked:
     break is specialised on the outcome. A float or int in every other way
     (arithmetic gives plain numbers). `_plain`: float or int."""
 
+    _what = ".item()'s value"  # (what the break's description names)
+
     def __reduce__(self):
         return (self._plain, (self._plain(self),))
 
@@ -341,28 +343,30 @@ class _Unbacked:
                 not capture.function_stack and not frame.f_code.co_filename.startswith(OWN_PREFIX) and \
                 not _checked(frame):
             count = len(capture.breaks)
-            capture.graph_break("data-dependent-branch", f"a comparison ({op}) of .item()'s value")
+            capture.graph_break("data-dependent-branch", f"a comparison ({op}) of {self._what}")
             if len(capture.breaks) > count:
                 capture.breaks[-1]["value"] = result
         return result
 
+    # (compared as the plain number is, with Python's fallbacks: an int
+    # drawn by random.randint compared with 0.5)
     def __lt__(self, other):
-        return self._compared("<", self._plain.__lt__(self, other))
+        return self._compared("<", self._plain(self) < other)
 
     def __le__(self, other):
-        return self._compared("<=", self._plain.__le__(self, other))
+        return self._compared("<=", self._plain(self) <= other)
 
     def __gt__(self, other):
-        return self._compared(">", self._plain.__gt__(self, other))
+        return self._compared(">", self._plain(self) > other)
 
     def __ge__(self, other):
-        return self._compared(">=", self._plain.__ge__(self, other))
+        return self._compared(">=", self._plain(self) >= other)
 
     def __eq__(self, other):
-        return self._compared("==", self._plain.__eq__(self, other))
+        return self._compared("==", self._plain(self) == other)
 
     def __ne__(self, other):
-        return self._compared("!=", self._plain.__ne__(self, other))
+        return self._compared("!=", self._plain(self) != other)
 
     def __bool__(self):
         return self._compared("bool", self._plain.__bool__(self))
@@ -951,6 +955,43 @@ def install_numpy_random_breaks():
             continue
         setattr(random, name, _numpy_draw(name, original))
     random._dynx_breaks = True
+
+
+# random.random's kin that Dynamo calls at run time and hands the graph as an
+# input (variables/user_defined.py call_random_fn: an unspecialised number).
+_PYTHON_RANDOM_DRAWS = ("randint", "randrange", "uniform")
+
+
+def install_python_random_draws():
+    """random.uniform / randint / randrange with constant arguments: Dynamo
+    draws the number when the compiled code runs and passes it in as an
+    unspecialised value (a graph input), so the program's code comparing it
+    (`if random.uniform(0, 1) > 0.5:`, CycleGAN's image pool) is a
+    data-dependent branch: a break, the code after it compiled per outcome.
+    Under a capture the number drawn (by Python's own generator: the same
+    values) is such a value (modes._Unbacked)."""
+    import random
+    if getattr(random, "_dynx_draws", False):
+        return
+    for name in _PYTHON_RANDOM_DRAWS:
+        original = getattr(random, name, None)
+        if original is not None and getattr(original, "__self__", None) is getattr(random, "_inst", None):
+            setattr(random, name, _python_draw(name, original))
+    random._dynx_draws = True
+
+
+def _python_draw(name, original):
+    @functools.wraps(original)
+    def draw(*args, **kwargs):
+        value = original(*args, **kwargs)
+        capture = _current()
+        if capture is None or capture.suspended or capture.function_stack or type(value) not in (int, float) or \
+                any(isinstance(a, torch.Tensor) for a in tuple(args) + tuple(kwargs.values())):
+            return value
+        out = _unbacked(value, capture)
+        out._what = f"random.{name}()'s value"
+        return out
+    return draw
 
 
 def _numpy_draw(name, original):

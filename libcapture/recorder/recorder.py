@@ -36,7 +36,8 @@ from .guards import (guard_library_flags, make_attribute_dicts_lazy, mark_indexe
 from .iterables import GIVES_UP, UNSUBSCRIPTABLE, attribute_iteration, enters_with, follows_call, foreign_getter_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, polyfill_frame, read_stored, stored_name
 from . import logger_calls, resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_lru_cache_bypass, \
-    install_make_subclass_alias, install_numpy_random_breaks, install_subclass_constructor, install_warning_relocation
+    install_make_subclass_alias, install_numpy_random_breaks, install_python_random_draws, install_subclass_constructor, \
+    install_warning_relocation
 from .nested import enter_level, graph_signature, in_skipped_level, is_level, leave_level, skip_record
 from .settings import (Settings, checkpoint_call, disabled_call, no_compiled_frames, reorderable, set_compiling,
                        torch_disabled_call)
@@ -845,6 +846,7 @@ class Recorder:
         install_subclass_constructor()
         install_module_hook_watch(self._in_watched_call)
         install_numpy_random_breaks()
+        install_python_random_draws()
         try:
             _known_optimizer_steps()
         except Exception:  # noqa: BLE001 - another torch's optimizers: met at their first call instead

@@ -336,7 +336,10 @@ def skipped_torch_file_call(function):
             not code.co_flags & 0x2A0 and \
             not (module == "torch.utils.checkpoint" and code.co_qualname == "checkpoint") and \
             not module.startswith(("torch.cuda", "torch.xpu", "torch.mps", "torch.mtia", "torch.accelerator")) and \
-            not code.co_qualname.startswith(("Stream.", "Event.")):
+            not code.co_qualname.startswith(("Stream.", "Event.")) and \
+            not (module == "torch.autograd.grad_mode" and code.co_qualname == "inference_mode.clone"):
+        # (inference_mode.clone, which @torch.inference_mode()'s wrapper
+        # calls, Dynamo simulates: variables/user_defined.py)
         trace_rules, skip = _rules()
         try:
             if trace_rules is not None and trace_rules.lookup(function) is skip and \
