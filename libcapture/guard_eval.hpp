@@ -158,6 +158,14 @@ class GuardSet {
   std::vector<Guard> guards_;
   std::vector<Symbol> symbols_;
   std::vector<DimExpr> divisible_;  // SHAPE_ENV: coef * product(symbols) % div == 0
+  // SHAPE_ENV: two sizes the program compared (`if G.size(0) > G.size(1):`),
+  // as the comparison must come out: symbol a <op> symbol b.
+  struct Relation {
+    int a = 0, b = 0;
+    std::string op;  // "<", "<=", ">", ">=", "==", "!="
+    [[nodiscard]] bool holds(const int64_t* values) const;
+  };
+  std::vector<Relation> relations_;
   std::vector<int64_t> state_expected_;  // per StateField; -1: not guarded
   std::vector<PyRef> state_expected_objects_, state_probes_;
   std::vector<std::string> state_fields_;

@@ -233,6 +233,24 @@ Expected<GuardSet> GuardSet::from_python_checked(PyObject* guards, PyCodeObject*
           if (e.div < 1 || e.symbols.empty()) return Error{"malformed SHAPE_ENV guard"};
           set.divisible_.push_back(std::move(e));
         }
+        PyObject* relations = PyDict_GetItemString(item, "relations");  // [[a, op, b]]
+        for (Py_ssize_t k = 0; relations && PyList_Check(relations) && k < PyList_GET_SIZE(relations); ++k) {
+          PyObject* r = PyList_GET_ITEM(relations, k);
+          if (!PyList_Check(r) || PyList_GET_SIZE(r) != 3 || !PyUnicode_Check(PyList_GET_ITEM(r, 1)))
+            return Error{"malformed SHAPE_ENV guard"};
+          GuardSet::Relation rel;
+          long a = PyLong_AsLong(PyList_GET_ITEM(r, 0)), b = PyLong_AsLong(PyList_GET_ITEM(r, 2));
+          rel.op = PyUnicode_AsUTF8(PyList_GET_ITEM(r, 1));
+          if (PyErr_Occurred()) PyErr_Clear();
+          if (a < 0 || b < 0 || static_cast<size_t>(a) >= set.symbols_.size() ||
+              static_cast<size_t>(b) >= set.symbols_.size() || set.symbols_[static_cast<size_t>(a)].scalar ||
+              set.symbols_[static_cast<size_t>(b)].scalar ||
+              (rel.op != "<" && rel.op != "<=" && rel.op != ">" && rel.op != ">=" && rel.op != "==" && rel.op != "!="))
+            return Error{"malformed SHAPE_ENV guard"};
+          rel.a = static_cast<int>(a);
+          rel.b = static_cast<int>(b);
+          set.relations_.push_back(std::move(rel));
+        }
         break;
       }
       case Guard::Kind::equals_match:

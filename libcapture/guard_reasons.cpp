@@ -250,6 +250,12 @@ std::string GuardSet::symbol_failure(const Scope& scope, int64_t* values) const 
     numerator.div = 1;
     return expr_text(numerator, symbols_) + " % " + std::to_string(e.div) + " == 0";
   }
+  for (const Relation& r : relations_) {
+    if (values[r.a] < 0 || values[r.b] < 0 || r.holds(values)) continue;
+    // As Dynamo words the guard: "G.size()[0] > G.size()[1]".
+    return symbol_label(symbols_[static_cast<size_t>(r.a)]) + " " + r.op + " " +
+           symbol_label(symbols_[static_cast<size_t>(r.b)]);
+  }
   return {};
 }
 

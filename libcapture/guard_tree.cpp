@@ -10,6 +10,17 @@
 #include "guard_values.hpp"
 
 namespace dynx::capture {
+
+bool GuardSet::Relation::holds(const int64_t* values) const {
+  int64_t x = values[a], y = values[b];
+  if (op == "<") return x < y;
+  if (op == "<=") return x <= y;
+  if (op == ">") return x > y;
+  if (op == ">=") return x >= y;
+  if (op == "==") return x == y;
+  return x != y;
+}
+
 namespace guards {
 
 int cost_of(Guard::Kind kind) {
@@ -200,6 +211,8 @@ bool GuardSet::check(const Scope& scope) {
   }
   for (const DimExpr& e : divisible_)
     if (e.eval(symbols.data) < 0) return false;
+  for (const Relation& r : relations_)
+    if (!r.holds(symbols.data)) return false;
   Scratch<32, PyObject*> slots(static_cast<size_t>(alias_slots_));
   // The walk: each node's value is resolved once; references are released
   // on the way back, so identities in `slots` are compared while the frame

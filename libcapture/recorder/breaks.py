@@ -128,6 +128,14 @@ CATEGORIES = {
         "(`RemovableHandle.next_id += 1` in torch/utils/hooks.py), so the graph ends at the call, which runs eagerly; "
         "the code after it gets the handle as an input built lazily (a method called on it then fails, gb0013).",
         "Register hooks before calling the compiled function (once, at set-up), not inside it."),
+    "function-setattr": (
+        "gb0467", "setattr() on unsupported type",
+        "The code stores an attribute on a function object made before the call (`wrapper.calls += 1` in a "
+        "counting decorator, `fn.cache = ...` on a global function): Dynamo cannot record the store on such a "
+        "function (only on one the compiled code made itself), so the graph ends there and the store runs eagerly; "
+        "inside a called function, each enclosing function is split at its call.",
+        "Keep the counter in a dict or an object's attribute (which Dynamo tracks as a side effect), or update it "
+        "outside the compiled function."),
     "unregistered-handle": (
         "gb0013", "Attempted to represent unregistered RemovableHandle",
         "The code after a graph break at a hook registration calls a method of the hook's RemovableHandle "

@@ -305,6 +305,7 @@ class FrameCapture:
         self.watch_sizes = False    # sizes read from inputs are SizeInts (Recorder.enter)
         self.size_numbers = set()   # sizes the code read and passed to torch functions as numbers (modes.SizeInt)
         self.size_compares = {}     # (source, dim) -> [(op, int, outcome)] the code compared a size with (modes.SizeInt)
+        self.size_relations = []    # [(where, op, other where, other's value, outcome)]: two sizes compared
         # The code objects of the call that read `training` (guards.keep_training_guards).
         self.training_readers = {code} if "training" in self.read_names else set()
         # The ids of the modules whose flag the call's train()/eval() set

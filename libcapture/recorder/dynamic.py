@@ -1156,7 +1156,11 @@ _IMPLIED = {
 }
 
 
-def bound_by_comparisons(dynamic, compares):
+_NEGATED = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}
+_FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}
+
+
+def bound_by_comparisons(dynamic, compares, relations=()):
     """The range each dynamic size holds to, from what the program's code
     compared it with in this recording (modes.SizeInt; `compares`:
     {(source, dim): [(op, int, outcome)]}), as Dynamo guards a comparison
@@ -1165,6 +1169,25 @@ def bound_by_comparisons(dynamic, compares):
     inside is still recorded again and compared (settled). Updates the
     symbols, the shape-env guard and the decisions in place."""
     changed = []
+    where = {(dynamic["guards"][sym["guard"]]["source"], sym["dim"]): k
+             for k, sym in enumerate(dynamic["symbols"]) if "kind" not in sym}
+    compares = {key: list(seen) for key, seen in compares.items()}
+    kept = []
+    for a, op, b, b_value, outcome in relations:
+        ka, kb = where.get(a), where.get(b)
+        if ka is not None and kb is not None and ka != kb:
+            # Both dynamic: Dynamo guards the comparison itself
+            # (`G.size()[0] > G.size()[1]`), as it came out.
+            relation = [ka, op if outcome else _NEGATED[op], kb]
+            if relation not in kept:
+                kept.append(relation)
+        elif ka is not None and kb is None:
+            compares.setdefault(a, []).append((op, b_value, outcome))  # the other size is a constant here
+    seen_relations = [f"{dynamic['symbols'][a]['source']} {op} {dynamic['symbols'][b]['source']}" for a, op, b in kept]
+    if kept:
+        for g in dynamic["guards"]:
+            if g["kind"] == "SHAPE_ENV":
+                g["relations"] = kept
     for sym in dynamic["symbols"]:
         if "kind" in sym:
             continue
@@ -1184,10 +1207,12 @@ def bound_by_comparisons(dynamic, compares):
         if (low, high) != (sym["min"], sym["max"]) and (high is None or low <= sym["example"] <= high):
             sym["min"], sym["max"] = low, high
             changed.append(f"{low} <= {sym['source']}" + (f" <= {high}" if high is not None else ""))
+    changed += seen_relations
     if changed:
         for g in dynamic["guards"]:
             if g["kind"] == "SHAPE_ENV":
-                g["text"] = _shape_env_text(g["symbols"], g["divisible"])
+                g["text"] = _shape_env_text(g["symbols"], g["divisible"]) + \
+                    "".join(f", {r}" for r in seen_relations)
         dynamic["decisions"].append("guarded as the code compared them: " + ", ".join(changed))
 
 

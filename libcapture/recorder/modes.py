@@ -303,11 +303,16 @@ class SizeInt(int):
         return (int, (int(self),))
 
     def _compared(self, op, other, result):
-        if type(other) is int and type(result) is bool:
+        if type(other) in (int, SizeInt) and type(result) is bool:
             capture = _current()
             if capture is not None and capture is self._capture() and not capture.suspended and \
                     not capture.function_stack:
-                capture.size_compares.setdefault(self._where, []).append((op, other, result))
+                if type(other) is int:
+                    capture.size_compares.setdefault(self._where, []).append((op, other, result))
+                elif other._capture() is capture:
+                    # Two sizes compared (`if G.size(-2) > G.size(-1):`, Muon's
+                    # Newton-Schulz): a relation between their symbols.
+                    capture.size_relations.append((self._where, op, other._where, int(other), result))
         return result
 
     def __lt__(self, other):

@@ -711,6 +711,60 @@ def _missing_handlers(code):
     return found
 
 
+_FUNCTION_STORES = {}
+
+
+def _function_attribute_stores(code):
+    """The STORE_ATTRs of `code` whose object is a name loaded right before
+    (`fn.calls = 0`, `wrapper.calls += 1`): {offset: (load opname, name)}."""
+    found = _FUNCTION_STORES.get(code)
+    if found is None:
+        found = {}
+        listing = [ins for ins in dis.get_instructions(code) if ins.opname not in ("CACHE", "EXTENDED_ARG")]
+        for i, ins in enumerate(listing):
+            if ins.opname != "STORE_ATTR" or i < 1:
+                continue
+            load = listing[i - 1]
+            if load.opname == "SWAP" and i >= 6 and listing[i - 5].opname == "COPY" and \
+                    listing[i - 4].opname == "LOAD_ATTR" and listing[i - 4].argval == ins.argval:
+                load = listing[i - 6]  # an augmented store: LOAD name, COPY 1, LOAD_ATTR a, ..., SWAP 2
+            if load.opname in ("LOAD_GLOBAL", "LOAD_DEREF"):
+                found[ins.offset] = (load.opname, load.argval)
+        _FUNCTION_STORES[code] = found
+    return found
+
+
+def _watch_function_stores(capture, frame, stores):
+    """An attribute stored on a function object the call did not make
+    (`wrapper.calls += 1` on a decorator's wrapper, a global function's
+    attribute): Dynamo's setattr() on it is unsupported (gb0467, a
+    UserFunctionVariable; one the traced code made, a nested function, it
+    supports), so the graph breaks at the store. Watched instruction by
+    instruction in this frame alone, until such a store runs."""
+    code = frame.f_code
+    own_cells = set(code.co_cellvars)
+    armed = {}
+    for offset, (load, name) in stores.items():
+        if load == "LOAD_DEREF" and name in own_cells:
+            continue  # a cell this frame fills: a function it makes itself
+        value = frame.f_globals.get(name) if load == "LOAD_GLOBAL" else frame.f_locals.get(name)
+        if isinstance(value, types.FunctionType) and not value.__code__.co_filename.startswith(OWN_PREFIX):
+            armed[offset] = name
+    if not armed:
+        return
+
+    def step(f, event):
+        if event != "opcode" or f.f_lasti not in armed or capture.suspended or _current() is not capture:
+            return False
+        item = _dynx.stack_item(f)
+        if not item or not isinstance(item[0], types.FunctionType):
+            return False
+        capture.graph_break("function-setattr", f"setattr() on function {armed[f.f_lasti]}",
+                            capture.recorder._stack_at(f, capture))
+        return True
+    _trace_opcodes(capture, frame, step)
+
+
 def _watch_missing_bytecode(capture, frame):
     """The watched frame's code holds instructions Dynamo cannot handle:
     watched, instruction by instruction in this frame alone, until one runs
@@ -1857,7 +1911,7 @@ class Recorder:
                 [(s["name"], s.get("kind")) for s in dynamic["symbols"]] != \
                 [(s["name"], s.get("kind")) for s in state["symbols"]]:
             return False
-        bound_by_comparisons(dynamic, capture.size_compares)
+        bound_by_comparisons(dynamic, capture.size_compares, capture.size_relations)
         names = dynamic["names"]
         public = [{k: sym[k] for k in ("name", "source", "kind", "min", "max", "example") if k in sym}
                   for sym in state["symbols"]]
@@ -2041,6 +2095,10 @@ class Recorder:
                     # started is skipped without a word ("frame has already
                     # started executing").
                     self._note_generator(frame.f_code)
+            if not capture.suspended and not capture.function_stack and \
+                    (stores := _function_attribute_stores(frame.f_code)) and \
+                    self.source_filter.is_program(frame.f_code.co_filename):
+                _watch_function_stores(capture, frame, stores)
             if capture.frame is not None and frame.f_back is capture.frame and frame.f_code is not capture.code and \
                     not capture.suspended and self.source_filter.is_program(frame.f_code.co_filename) and \
                     (ranged := range_arguments(frame.f_code)):
@@ -3007,7 +3065,7 @@ class Recorder:
         capture.hook_guards = capture.guards
         entry_dynamic = None
         if dynamic is not None and "refused" not in dynamic:
-            bound_by_comparisons(dynamic, capture.size_compares)
+            bound_by_comparisons(dynamic, capture.size_compares, capture.size_relations)
             names = dynamic["names"]
             state.update(guards=dynamic["guards"], documents=dynamic["documents"], symbols=dynamic["symbols"],
                          names=names, single_form=dynamic.get("single_form", False))
