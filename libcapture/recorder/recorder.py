@@ -1958,14 +1958,19 @@ class Recorder:
         or needs an output the earlier graph does not give)."""
         info = self.frames[capture.record_id]
         for shared, index in sorted(diverged, key=lambda t: (-t[0], t[1])):
-            # The break just before the first graph that differs (its own
-            # graph may be empty: `n = int(n_t.item())` first thing in the
-            # frame compiles no graph before the break, yet the code after
-            # it is a resume function all the same).
-            first = next((pos for pos, g in enumerate(capture.graphs) if g.number == shared), None)
-            if first is None or first < 1:
-                return None
-            cut = next((b for b in capture.breaks if b["graph"] is capture.graphs[first - 1]), None)
+            # The break after the last graph shared; with none shared, the
+            # break just before the first graph, whose own graph is empty
+            # (`n = int(n_t.item())` first thing in the frame compiles no
+            # graph before the break, yet the code after it is a resume
+            # function all the same).
+            if shared >= 1:
+                cut = next((b for b in capture.breaks if b["graph"].number == shared - 1), None)
+            else:
+                first = next((pos for pos, g in enumerate(capture.graphs) if g.number == 0), None)
+                if first != 1 or capture.python_sizes:
+                    return None  # (sizes read into Python before the break: the frame's own entry decides)
+                cut = next((b for b in capture.breaks if b["graph"] is capture.graphs[0] and len(b["stack"]) == 1),
+                           None)
             if cut is None or cut["category"] not in DATA_DEPENDENT:
                 continue
             earlier = info["state"][index]["documents"][:shared]
