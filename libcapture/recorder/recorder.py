@@ -2101,8 +2101,8 @@ class Recorder:
                     # started executing").
                     self._note_generator(frame.f_code)
             if not capture.suspended and not capture.function_stack and \
-                    (stores := _function_attribute_stores(frame.f_code)) and \
-                    self.source_filter.is_program(frame.f_code.co_filename):
+                    self.source_filter.is_program(frame.f_code.co_filename) and \
+                    (stores := _function_attribute_stores(frame.f_code)):
                 _watch_function_stores(capture, frame, stores)
             if capture.frame is not None and frame.f_back is capture.frame and frame.f_code is not capture.code and \
                     not capture.suspended and self.source_filter.is_program(frame.f_code.co_filename) and \
