@@ -77,6 +77,8 @@ def replay_graph(directory, path, weights):
     env = {}
     for entry in graph["inputs"]:
         if "weight" in entry:
+            if entry["weight"] not in weights:
+                raise Skip(f"weight {entry['weight']} is not in the weights file ({entry['meta'].get('dtype')})")
             env[entry["name"]] = weights[entry["weight"]].clone()
         elif f"input.{entry['name']}" not in examples:
             raise Skip(f"no example written for input {entry['name']} ({entry['meta'].get('dtype')})")
@@ -92,9 +94,12 @@ def replay_graph(directory, path, weights):
                           for spec in graph["inputs"]])
     for sym in graph.get("symbols", ()):
         # (The entry's symbols are listed with each of its graphs; one no
-        # input of this graph carries is not this graph's: an operator
-        # argument that used it would fail to decode.)
+        # input of this graph carries is not this graph's, or is one the
+        # piece after a break reads as a number -- `meter.update(v,
+        # images.size(0))` after a .item() break, the size bound by the
+        # frame's first graph --: it takes the value the recording saw.)
         if symbols.get(sym["name"]) is None and not re.search(rf"\b{sym['name']}\b", carried):
+            symbols[sym["name"]] = sym["example"]
             continue
         if symbols.get(sym["name"]) != sym["example"]:
             raise ValueError(f"{sym['name']} bound to {symbols.get(sym['name'])}, recorded {sym['example']}")

@@ -495,8 +495,9 @@ def replay_check(out_root, names, quiet):
                    if os.path.exists(os.path.join(out_root, n, "frames.json"))]
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(
         [os.path.join(HERE, "..", "e2e"), os.path.join(HERE, "..", "..", "python")]))
-    out = subprocess.run([sys.executable, os.path.join(HERE, "..", "e2e", "replay.py")] + directories,
-                         capture_output=True, text=True, env=env).stdout
+    done = subprocess.run([sys.executable, os.path.join(HERE, "..", "e2e", "replay.py")] + directories,
+                          capture_output=True, text=True, env=env)
+    out = done.stdout
     failed = {}
     current = None
     for line in out.splitlines():
@@ -510,6 +511,11 @@ def replay_check(out_root, names, quiet):
     with open(KNOWN_REPLAY) as f:
         known = json.load(f)["programs"]
     problems = []
+    if done.returncode not in (0, 1) or "Traceback (most recent call last)" in done.stderr:
+        # replay.py itself failed (not a graph): every capture after the one
+        # it stopped at went unchecked.
+        problems.append({"status": "replay-crashed", "program": "(replay.py)",
+                         "lines": done.stderr.strip().splitlines()[-3:] or [f"exit status {done.returncode}"]})
     for name, lines in sorted(failed.items()):
         if name not in known:
             problems.append({"status": "replay-failed", "program": name, "lines": lines})
