@@ -33,6 +33,13 @@ _WALK_DEPTH = 6
 _WALK_BUDGET = 50000
 
 
+
+def leaf_grad(tensor):
+    """tensor.grad, read without torch's warning for a non-leaf that does
+    not retain its gradient (whose .grad is None anyway): the program run
+    under dynx prints what it prints under python."""
+    return tensor.grad if tensor.is_leaf or tensor.retains_grad else None
+
 def _forward_level():
     fwad = sys.modules.get("torch.autograd.forward_ad")
     return getattr(fwad, "_current_level", -1) if fwad is not None else -1
@@ -334,7 +341,7 @@ class FrameCapture:
             self.walked_arrays.append((source, array.tobytes()))
 
     def _walk_grad(self, tensor, source):
-        grad = tensor.grad
+        grad = leaf_grad(tensor)
         if isinstance(grad, torch.Tensor):
             self.sources.setdefault(id(grad), (f"{source}.grad", "user_input", None))
             self.keep.append(grad)
@@ -935,7 +942,7 @@ class FrameCapture:
             leaves += [(f"G[{name!r}]", self.globals.get(name)) for name in sorted(getattr(self, "global_names", ()))
                        if isinstance(self.globals.get(name), torch.Tensor)]
             for source, param in leaves:
-                grad = getattr(param, "grad", None) if param is not None else None
+                grad = leaf_grad(param) if isinstance(param, torch.Tensor) else None
                 if isinstance(grad, torch.Tensor):
                     self.keep.append(grad)
                     self.values[id(grad)] = Value(_sanitize(f"{source}.grad"), None, grad, "break")

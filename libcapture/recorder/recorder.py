@@ -25,7 +25,7 @@ import _dynx_bootstrap
 
 from .breaks import (CATEGORIES, class_stores, DATA_DEPENDENT, GENERATOR_BREAK, GENERATOR_SKIP, HOOKED_MODULE_SKIP, LOCK_SKIP, LOOP_SKIP,
                      NOT_RESUMABLE, RECOMPILE_LIMIT, TRY_SKIP, WITH_SKIP, _LOGGING_NAMES, _side_effect_kind)
-from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls
+from .capture import _UNKNOWN as _UNSEEN, FrameCapture, _current, _small_scalar_list, _tls, leaf_grad
 from .dynamic import (SymExpr, bound_by_comparisons, changed_dims, dynamo_config, encode_document, hook_guard,
                       range_arguments,
                       make_dynamic, parse_marks)
@@ -2824,7 +2824,8 @@ class Recorder:
             # The gradients the step reads are inputs too (a backward before the call left them).
             kept = {id(t): t for t in capture.keep if isinstance(t, torch.Tensor)}
             for tid, (source, kind, _) in list(capture.sources.items()):
-                grad = getattr(kept.get(tid), "grad", None)
+                tensor = kept.get(tid)
+                grad = leaf_grad(tensor) if tensor is not None else None
                 if isinstance(grad, torch.Tensor) and id(grad) not in capture.sources:
                     capture.sources[id(grad)] = (f"{source}.grad", "user_input", None)
                     capture.keep.append(grad)
