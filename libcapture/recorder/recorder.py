@@ -33,7 +33,7 @@ from .guards import (guard_library_flags, make_attribute_dicts_lazy, mark_indexe
                      guard_json, guardable_key, holds_tensors, plain_object,
                      names_read_by, names_read_only_after, set_source_filter, spell_as_dynamo,
                      install_module_hook_watch, ANY_ATTRIBUTE, dynamic_getattr)
-from .iterables import GIVES_UP, UNSUBSCRIPTABLE, attribute_iteration, enters_with, follows_call, foreign_getter_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, polyfill_frame, read_stored, stored_name
+from .iterables import GIVES_UP, UNSUBSCRIPTABLE, _instructions, attribute_iteration, enters_with, follows_call, foreign_getter_call, next_opname, iterating_call, iterating_instruction, iteration_words, load_chain, lock_withs, polyfill_frame, read_stored, stored_name
 from . import logger_calls, resumes
 from .modes import OWN_PREFIX, _DispatchRecorder, _FunctionRecorder, install_lru_cache_bypass, \
     install_make_subclass_alias, install_numpy_random_breaks, install_python_random_draws, install_subclass_constructor, \
@@ -720,7 +720,7 @@ def _function_attribute_stores(code):
     found = _FUNCTION_STORES.get(code)
     if found is None:
         found = {}
-        listing = [ins for ins in dis.get_instructions(code) if ins.opname not in ("CACHE", "EXTENDED_ARG")]
+        listing = [ins for ins in _instructions(code)[0] if ins.opname not in ("CACHE", "EXTENDED_ARG")]
         for i, ins in enumerate(listing):
             if ins.opname != "STORE_ATTR" or i < 1:
                 continue
